@@ -1,0 +1,173 @@
+/// The projective map of the plane `z = 0` that a ``Transform3D`` performs once z is dropped: rows and
+/// columns 1, 2 and 4 of the 4×4 matrix, applied as `(x', y', w') = (x, y, 1) · H`, result
+/// `(x'/w', y'/w')`.
+///
+/// Every layer flattens its sublayers into its own plane, so this is the map of one level of a layer
+/// tree, and the one place where points, rectangles and batches are projected:
+/// - an affine homography (third column `(0, 0, 1)`) maps as its ``AffineTransform2D``;
+/// - otherwise a point with `w' ≤ 0` lies behind the eye and maps to `(NaN, NaN)`, and a rectangle is
+///   clipped against `w' > 0`: ``Rect2D/null`` when no corner is in front, ``Rect2D/infinite`` when
+///   only some are (the projection reaches the horizon), else the box of the projected corners.
+@usableFromInline
+internal struct Homography: Sendable {
+  @usableFromInline var m11: Double
+  @usableFromInline var m12: Double
+  @usableFromInline var m13: Double
+  @usableFromInline var m21: Double
+  @usableFromInline var m22: Double
+  @usableFromInline var m23: Double
+  @usableFromInline var m31: Double
+  @usableFromInline var m32: Double
+  @usableFromInline var m33: Double
+
+  @inlinable
+  init(
+    m11: Double, m12: Double, m13: Double,
+    m21: Double, m22: Double, m23: Double,
+    m31: Double, m32: Double, m33: Double
+  ) {
+    self.m11 = m11
+    self.m12 = m12
+    self.m13 = m13
+    self.m21 = m21
+    self.m22 = m22
+    self.m23 = m23
+    self.m31 = m31
+    self.m32 = m32
+    self.m33 = m33
+  }
+
+  /// The restriction of a 4×4 transform to the plane `z = 0`, with z dropped from the result.
+  @inlinable
+  init(_ t: Transform3D) {
+    self.init(
+      m11: t.m11, m12: t.m12, m13: t.m14,
+      m21: t.m21, m22: t.m22, m23: t.m24,
+      m31: t.m41, m32: t.m42, m33: t.m44)
+  }
+
+  /// The homography of an affine transform.
+  @inlinable
+  init(_ t: AffineTransform2D) {
+    self.init(m11: t.a, m12: t.b, m13: 0, m21: t.c, m22: t.d, m23: 0, m31: t.tx, m32: t.ty, m33: 1)
+  }
+
+  @usableFromInline static let identity = Homography(AffineTransform2D.identity)
+
+  /// The map that sends every point to `(NaN, NaN)`: a level with non-finite geometry.
+  @usableFromInline static let notANumber = Homography(
+    m11: .nan, m12: .nan, m13: .nan, m21: .nan, m22: .nan, m23: .nan, m31: .nan, m32: .nan, m33: .nan)
+
+  /// Whether the third column is exactly `(0, 0, 1)`.
+  @inlinable
+  var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
+
+  /// The affine part, `m11 m12 m21 m22 m31 m32`.
+  @inlinable
+  var affinePart: AffineTransform2D {
+    AffineTransform2D(a: m11, b: m12, c: m21, d: m22, tx: m31, ty: m32)
+  }
+
+  /// Whether every entry is finite.
+  @inlinable
+  var isFinite: Bool {
+    m11.isFinite && m12.isFinite && m13.isFinite && m21.isFinite && m22.isFinite && m23.isFinite
+      && m31.isFinite && m32.isFinite && m33.isFinite
+  }
+
+  @inlinable
+  var determinant: Double {
+    m11 * (m22 * m33 - m23 * m32) - m12 * (m21 * m33 - m23 * m31) + m13 * (m21 * m32 - m22 * m31)
+  }
+
+  /// `self · other`: this map first, then `other`.
+  @inlinable
+  func concatenating(_ other: Homography) -> Homography {
+    Homography(
+      m11: m11 * other.m11 + m12 * other.m21 + m13 * other.m31,
+      m12: m11 * other.m12 + m12 * other.m22 + m13 * other.m32,
+      m13: m11 * other.m13 + m12 * other.m23 + m13 * other.m33,
+      m21: m21 * other.m11 + m22 * other.m21 + m23 * other.m31,
+      m22: m21 * other.m12 + m22 * other.m22 + m23 * other.m32,
+      m23: m21 * other.m13 + m22 * other.m23 + m23 * other.m33,
+      m31: m31 * other.m11 + m32 * other.m21 + m33 * other.m31,
+      m32: m31 * other.m12 + m32 * other.m22 + m33 * other.m32,
+      m33: m31 * other.m13 + m32 * other.m23 + m33 * other.m33)
+  }
+
+  /// The true inverse `adj(H) / det(H)`, or `nil` when the determinant is zero or not finite.
+  ///
+  /// Dividing by the determinant (not just taking the adjugate) keeps the sign of `w'`: a point mapped
+  /// back through the inverse has `w' > 0` exactly when it came from in front of the eye.
+  @inlinable
+  func inverted() -> Homography? {
+    let det = determinant
+    guard det != 0, det.isFinite else { return nil }
+    return Homography(
+      m11: (m22 * m33 - m23 * m32) / det,
+      m12: (m13 * m32 - m12 * m33) / det,
+      m13: (m12 * m23 - m13 * m22) / det,
+      m21: (m23 * m31 - m21 * m33) / det,
+      m22: (m11 * m33 - m13 * m31) / det,
+      m23: (m13 * m21 - m11 * m23) / det,
+      m31: (m21 * m32 - m22 * m31) / det,
+      m32: (m12 * m31 - m11 * m32) / det,
+      m33: (m11 * m22 - m12 * m21) / det)
+  }
+
+  /// Maps a point; `(NaN, NaN)` when a projective map sends it behind the eye (`w' ≤ 0`).
+  @inlinable
+  func map(_ point: Point2D) -> Point2D {
+    isAffine ? point.applying(affinePart) : mapProjective(point)
+  }
+
+  /// The projective formula, for maps that are not affine.
+  @inlinable
+  func mapProjective(_ point: Point2D) -> Point2D {
+    let x = point.x * m11 + point.y * m21 + m31
+    let y = point.x * m12 + point.y * m22 + m32
+    let w = point.x * m13 + point.y * m23 + m33
+    return w > 0 ? Point2D(x: x / w, y: y / w) : Point2D(x: .nan, y: .nan)
+  }
+
+  /// The bounding box of a rectangle's image, with the clipping rule described on the type.
+  @inlinable
+  func boundingBox(of rect: Rect2D) -> Rect2D {
+    isAffine ? rect.applying(affinePart) : boundingBoxProjective(of: rect)
+  }
+
+  /// The clipped bounding box, for maps that are not affine.
+  @inlinable
+  func boundingBoxProjective(of rect: Rect2D) -> Rect2D {
+    if rect.isNull { return .null }
+    if rect.isInfinite { return .infinite }
+    let r = rect.standardized
+    var inFront = 0
+    var minX = Double.infinity
+    var minY = Double.infinity
+    var maxX = -Double.infinity
+    var maxY = -Double.infinity
+    for corner in 0..<4 {
+      let cx = corner & 1 == 0 ? r.origin.x : r.origin.x + r.size.width
+      let cy = corner < 2 ? r.origin.y : r.origin.y + r.size.height
+      let x = cx * m11 + cy * m21 + m31
+      let y = cx * m12 + cy * m22 + m32
+      let w = cx * m13 + cy * m23 + m33
+      guard x.isFinite, y.isFinite, w.isFinite else { return .notANumber }
+      guard w > 0 else { continue }
+      inFront += 1
+      let px = x / w
+      let py = y / w
+      guard px.isFinite, py.isFinite else { return .notANumber }
+      minX = Swift.min(minX, px)
+      maxX = Swift.max(maxX, px)
+      minY = Swift.min(minY, py)
+      maxY = Swift.max(maxY, py)
+    }
+    switch inFront {
+    case 0: return .null
+    case 4: return Rect2D(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    default: return .infinite
+    }
+  }
+}
