@@ -171,3 +171,13 @@ internal struct Homography: Sendable {
     }
   }
 }
+
+extension Homography {
+  /// Maps every point of a buffer in place; `buffer[i]` becomes `map(buffer[i])`.
+  @inlinable
+  func apply(to points: UnsafeMutableBufferPointer<Point2D>) {
+    if isAffine { return affinePart.apply(to: points) }
+    guard let p = points.baseAddress else { return }
+    for i in 0..<points.count { p[i] = mapProjective(p[i]) }
+  }
+}

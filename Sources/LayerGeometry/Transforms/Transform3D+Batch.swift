@@ -34,10 +34,7 @@ extension Transform3D {
   /// - Complexity: O(*n*) for *n* points.
   @inlinable
   public func apply(to points: UnsafeMutableBufferPointer<Point2D>) {
-    let h = Homography(self)
-    if h.isAffine { return h.affinePart.apply(to: points) }
-    guard let p = points.baseAddress else { return }
-    for i in 0..<points.count { p[i] = h.mapProjective(p[i]) }
+    Homography(self).apply(to: points)
   }
 
   /// Transforms every point of one buffer into another of the same count, each taken at `z = 0` and

@@ -1,0 +1,120 @@
+extension Layer {
+  /// The box the layer occupies in its superlayer's space: the bounding box of its bounds rectangle
+  /// placed by ``anchorPoint``, ``transform`` and ``position``.
+  ///
+  /// - The getter maps the corners of `(0, 0, width, height)` by
+  ///   `T(−anchor, −anchorPointZ) · transform · T(position, zPosition)`, divides by `w`, and boxes them.
+  ///   With the identity transform that is `(position − anchorPoint · size, size)`. It does not include
+  ///   the bounds origin, ``isGeometryFlipped`` (the bounds map onto themselves) or the superlayer's
+  ///   ``sublayerTransform``.
+  /// - With perspective, the rectangle is clipped against `w > 0` first: the frame is ``Rect2D/null``
+  ///   when the layer is wholly behind the eye and ``Rect2D/infinite`` when only part of it is.
+  /// - Any non-finite value in the layer's own geometry gives the rectangle whose components are all
+  ///   `NaN`.
+  ///
+  /// The setter standardizes the rectangle and changes only `bounds.size` and ``position`` (never the
+  /// bounds origin, anchor point or transform), so that reading the frame back gives the rectangle that
+  /// was set — for the identity, translations, scales, any rotation or shear whose size equations are
+  /// solvable, and any `anchorPointZ` or `m44`. The size solves `width' = |a|·w + |c|·h`,
+  /// `height' = |b|·w + |d|·h` for the plane part `(a b c d)` of the transform (divided by
+  /// `m44 − anchorPointZ·m34`). Where that system is singular (a 45° turn) or its solution negative, the
+  /// size is the box of the rectangle mapped back by the inverse linear part, and the frame read back
+  /// is larger than the one set; where the linear part is singular or not finite the bounds size is
+  /// kept. Then the position moves the box's centre onto the rectangle's centre.
+  ///
+  /// ```swift
+  /// let layer = Layer()
+  /// layer.anchorPoint = Point2D(x: 1, y: 1)
+  /// layer.frame = Rect2D(x: 100, y: 100, width: 100, height: 100)
+  /// // layer.position == Point2D(x: 200, y: 200)
+  /// layer.transform = Transform3D(scaleX: 2, y: 4, z: 1)
+  /// layer.frame = Rect2D(x: 10, y: 20, width: 100, height: 50)
+  /// // layer.bounds.size == Size2D(width: 50, height: 12.5)
+  /// // layer.frame == Rect2D(x: 10, y: 20, width: 100, height: 50)
+  /// ```
+  ///
+  /// - Note: Core Animation documents the frame as undefined under rotations that are not multiples of
+  ///   90°; this getter and setter give the deterministic answers above.
+  public var frame: Rect2D {
+    get {
+      guard ownGeometryIsFinite else { return .notANumber }
+      return frame(size: bounds.size, position: position)
+    }
+    set {
+      let r = newValue.standardized
+      let size = boundsSize(forFrameSize: r.size)
+      let centre = Point2D(x: r.midX, y: r.midY)
+      let box = frame(size: size, position: .zero)
+      bounds.size = size
+      position = box.isNull ? centre : Point2D(x: centre.x - box.midX, y: centre.y - box.midY)
+    }
+  }
+
+  /// Moves the anchor point without moving the layer: ``position`` (and, for a 3D turn,
+  /// ``zPosition``) change so that the anchor's new place is where the layer already showed it.
+  ///
+  /// With the identity transform the position moves by `(newAnchor − anchorPoint) · bounds.size`; under
+  /// any other transform without perspective (`m14 = m24 = m34 = 0`) the move is mapped by the
+  /// transform, so the layer's map — and its ``frame`` — stay exactly as they were, singular or not.
+  /// With perspective no position keeps the layer exactly in place; the same formula is applied.
+  ///
+  /// ```swift
+  /// let hand = Layer()
+  /// hand.frame = Rect2D(x: 95, y: 10, width: 10, height: 100)
+  /// hand.moveAnchorPoint(to: Point2D(x: 0.5, y: 0.9))
+  /// // hand.position == Point2D(x: 100, y: 100), hand.frame is unchanged.
+  /// ```
+  ///
+  /// - Parameter newAnchor: The new anchor point, in units of the bounds size.
+  public func moveAnchorPoint(to newAnchor: Point2D) {
+    let dx = (newAnchor.x - anchorPoint.x) * bounds.size.width
+    let dy = (newAnchor.y - anchorPoint.y) * bounds.size.height
+    let t = transform
+    let w = t.m44 - anchorPointZ * t.m34
+    let newPosition = Point2D(
+      x: position.x + (dx * t.m11 + dy * t.m21) / w, y: position.y + (dx * t.m12 + dy * t.m22) / w)
+    let newZPosition = zPosition + (dx * t.m13 + dy * t.m23) / w
+    anchorPoint = newAnchor
+    position = newPosition
+    if newZPosition != zPosition { zPosition = newZPosition }
+  }
+
+  /// The plane part of ``transform``, as `CALayer.affineTransform()` and `setAffineTransform(_:)`.
+  ///
+  /// Reading gives `transform.affineTransform` when the transform ``Transform3D/isAffine`` and the
+  /// identity otherwise; writing replaces ``transform`` with `Transform3D(affine)`.
+  ///
+  /// ```swift
+  /// let layer = Layer()
+  /// layer.transform = Transform3D(scaleX: 1, y: 1, z: 2)  // not affine
+  /// // layer.affineTransform == .identity
+  /// layer.affineTransform = AffineTransform2D(rotationAngle: .pi)
+  /// // layer.transform == Transform3D(AffineTransform2D(rotationAngle: .pi))
+  /// ```
+  public var affineTransform: AffineTransform2D {
+    get { transform.isAffine ? transform.affineTransform : .identity }
+    set { transform = Transform3D(newValue) }
+  }
+
+  /// The frame the getter gives for a size and a position, with everything else as it is.
+  private func frame(size: Size2D, position: Point2D) -> Rect2D {
+    let corners = Rect2D(origin: .zero, size: size)
+    return Homography(placement(size: size, position: position)).boundingBox(of: corners)
+  }
+
+  /// The bounds size whose frame has the given size under the current transform (see ``frame``).
+  private func boundsSize(forFrameSize target: Size2D) -> Size2D {
+    let t = transform
+    let scale = t.m44 - anchorPointZ * t.m34
+    let plane = AffineTransform2D(a: t.m11 / scale, b: t.m12 / scale, c: t.m21 / scale, d: t.m22 / scale, tx: 0, ty: 0)
+    guard let inverse = plane.inverted() else { return bounds.size }
+    let (a, b, c, d) = (plane.a.magnitude, plane.b.magnitude, plane.c.magnitude, plane.d.magnitude)
+    let det = a * d - b * c
+    if det.magnitude > 1e-9 * (a * d + b * c) {
+      let width = (target.width * d - c * target.height) / det
+      let height = (a * target.height - b * target.width) / det
+      if width >= 0, height >= 0 { return Size2D(width: width, height: height) }
+    }
+    return Rect2D(origin: .zero, size: target).applying(inverse).size
+  }
+}

@@ -1,0 +1,130 @@
+extension Layer {
+  /// The order in which ``hitTest(_:order:)`` tries sibling layers.
+  ///
+  /// ```swift
+  /// let order = Layer.HitTestOrder.sublayerOrder
+  /// // order != .drawingOrder
+  /// ```
+  public enum HitTestOrder: Sendable {
+    /// Front to back as drawn: ``Layer/zPosition`` descending, then the later sublayer first — Core
+    /// Animation's order.
+    case drawingOrder
+    /// The later sublayer first, ignoring ``Layer/zPosition`` — the order the sublayer array alone
+    /// gives, which UIKit's view hit testing also uses.
+    case sublayerOrder
+  }
+
+  /// Returns whether a point in this layer's own coordinate space lies inside its bounds, as
+  /// `CALayer.contains(_:)`: half-open, `[minX, maxX) × [minY, maxY)`, on the standardized bounds.
+  ///
+  /// ```swift
+  /// let layer = Layer()
+  /// layer.bounds = Rect2D(x: 10, y: 10, width: 100, height: 100)
+  /// // layer.contains(Point2D(x: 10, y: 10)) == true
+  /// // layer.contains(Point2D(x: 110, y: 50)) == false
+  /// ```
+  ///
+  /// - Parameter point: A point in this layer's coordinate space.
+  /// - Returns: `true` when the bounds contain the point.
+  public func contains(_ point: Point2D) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// Returns the farthest descendant (or this layer) that contains a point, trying the front-most
+  /// layers first, as `CALayer.hitTest(_:)`.
+  ///
+  /// `point` is in the coordinate space of this layer's **superlayer** (for a root, the space its
+  /// position is in), because the layer's own position and transform apply. Then:
+  /// - a hidden layer and its subtree are skipped;
+  /// - the point is mapped into the layer's space; a singular or non-finite level, or a point behind the
+  ///   eye, is a miss for the whole subtree;
+  /// - a layer that ``masksToBounds`` stops every hit outside its bounds; otherwise sublayers lying
+  ///   outside their superlayer's bounds are still hit;
+  /// - sublayers are tried front to back — ``zPosition`` descending, then the later one first — and
+  ///   the first hit wins;
+  /// - otherwise the layer itself is hit if it ``contains(_:)`` the point, unless it is turned away from
+  ///   the viewer and not ``isDoubleSided``. Opacity plays no part.
+  ///
+  /// ```swift
+  /// let white = Layer()
+  /// white.frame = Rect2D(x: 50, y: 50, width: 200, height: 200)
+  /// let blue = Layer()
+  /// blue.frame = Rect2D(x: 50, y: 50, width: 100, height: 100)
+  /// white.addSublayer(blue)
+  /// // white.hitTest(Point2D(x: 120, y: 120)) === blue
+  /// // white.hitTest(Point2D(x: 60, y: 60)) === white
+  /// // white.hitTest(Point2D(x: 10, y: 10)) == nil
+  /// ```
+  ///
+  /// - Parameter point: A point in the superlayer's coordinate space.
+  /// - Returns: The layer hit, or `nil`.
+  /// - Complexity: O(*n*) for the *n* layers of the subtree, once the maps are cached.
+  public func hitTest(_ point: Point2D) -> Layer? {
+    hitTest(point, order: .drawingOrder)
+  }
+
+  /// Returns the farthest descendant (or this layer) that contains a point, trying siblings in the
+  /// given order.
+  ///
+  /// Everything else is as ``hitTest(_:)``. With ``HitTestOrder/sublayerOrder`` the later sublayer wins
+  /// whatever the ``zPosition``s; this option does not add UIKit's other rules (points outside the
+  /// parent are still tested, and there is no opacity test).
+  ///
+  /// ```swift
+  /// let root = Layer()
+  /// root.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)
+  /// let back = Layer()
+  /// back.frame = root.bounds
+  /// back.zPosition = 1
+  /// let front = Layer()
+  /// front.frame = root.bounds
+  /// root.sublayers = [back, front]
+  /// // root.hitTest(Point2D(x: 10, y: 10)) === back
+  /// // root.hitTest(Point2D(x: 10, y: 10), order: .sublayerOrder) === front
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - point: A point in the superlayer's coordinate space.
+  ///   - order: The order to try siblings in.
+  /// - Returns: The layer hit, or `nil`.
+  /// - Complexity: O(*n*) for the *n* layers of the subtree, once the maps are cached.
+  public func hitTest(_ point: Point2D, order: HitTestOrder) -> Layer? {
+    guard !isHidden, let inverse = validGeometryCache.level.inverse else { return nil }
+    let local = inverse.map(point)
+    guard local.x.isFinite, local.y.isFinite else { return nil }
+    if masksToBounds && !contains(local) { return nil }
+    let siblings = order == .drawingOrder ? sublayersInDrawingOrder : storedSublayers
+    for sublayer in siblings.reversed() {
+      if let hit = sublayer.hitTest(local, order: order) { return hit }
+    }
+    return contains(local) && !isFacingAway ? self : nil
+  }
+
+  /// Hit-tests many points, each in the superlayer's coordinate space.
+  ///
+  /// Equal, element for element, to ``hitTest(_:order:)``.
+  ///
+  /// ```swift
+  /// let layer = Layer()
+  /// layer.frame = Rect2D(x: 0, y: 0, width: 10, height: 10)
+  /// let hits = layer.hitTest([Point2D(x: 5, y: 5), Point2D(x: 50, y: 5)])
+  /// // hits.map { $0 === layer } == [true, false]
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - points: Points in the superlayer's coordinate space.
+  ///   - order: The order to try siblings in; ``HitTestOrder/drawingOrder`` by default.
+  /// - Returns: The layer hit by each point, or `nil`.
+  /// - Complexity: O(*m* · *n*) for *m* points and *n* layers in the subtree.
+  public func hitTest(_ points: [Point2D], order: HitTestOrder = .drawingOrder) -> [Layer?] {
+    points.map { hitTest($0, order: order) }
+  }
+
+  /// Whether the layer shows its back: its level reverses orientation, not counting its own geometry
+  /// flip (which mirrors its space onto itself), and it is not double-sided.
+  private var isFacingAway: Bool {
+    guard !isDoubleSided else { return false }
+    let determinant = validGeometryCache.level.forward.determinant
+    return (isGeometryFlipped ? -determinant : determinant) < 0
+  }
+}

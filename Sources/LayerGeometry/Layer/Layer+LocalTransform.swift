@@ -1,0 +1,200 @@
+// The map from a layer's coordinate space into its superlayer's: the one place where bounds origin,
+// flip, anchor point, transform, position, zPosition and the superlayer's sublayerTransform are
+// combined. Frame, conversion and hit testing all start from here.
+//
+// Row vectors, `p' = p · M`, the left factor applied first (as CATransform3D):
+//
+//   M(L→U) = T(−bo) · F · T(−A, −apz) · X · T(pos, zPosition) · T(−P) · S · T(P)
+//
+// bo = bounds.origin; F = isGeometryFlipped ? (x, y) → (x, h − y) : identity; A = anchorPoint · size;
+// X = transform; S = U.sublayerTransform; P = U.bounds.origin + U.anchorPoint · U.size (z = 0).
+// A root has no S term. Every ordinary layer flattens its sublayers into its plane z = 0, so one
+// level of the tree is the 3×3 homography H(L→U): rows and columns 1, 2 and 4 of M(L→U).
+
+extension Layer {
+  /// `T(−A, −anchorPointZ) · transform · T(position, zPosition)` for a given size and position: the
+  /// placement of the layer's bounds in its superlayer's sublayer space, the matrix behind ``frame``.
+  func placement(size: Size2D, position: Point2D) -> Transform3D {
+    Transform3D(
+      translationX: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height, z: -anchorPointZ
+    )
+    .concatenating(transform)
+    .concatenating(Transform3D(translationX: position.x, y: position.y, z: zPosition))
+  }
+
+  /// Whether every value of the layer's own geometry is finite: bounds (origin included), position,
+  /// anchor point, anchorPointZ, zPosition and transform.
+  var ownGeometryIsFinite: Bool {
+    bounds.origin.x.isFinite && bounds.origin.y.isFinite && bounds.size.width.isFinite
+      && bounds.size.height.isFinite && position.x.isFinite && position.y.isFinite
+      && anchorPoint.x.isFinite && anchorPoint.y.isFinite && anchorPointZ.isFinite
+      && zPosition.isFinite && transform.isFinite
+  }
+
+  /// The point of this layer's space about which its ``sublayerTransform`` applies:
+  /// `bounds.origin + anchorPoint · bounds.size`, taken literally in a flipped space.
+  var sublayerTransformPivot: Point2D {
+    Point2D(
+      x: bounds.origin.x + anchorPoint.x * bounds.size.width,
+      y: bounds.origin.y + anchorPoint.y * bounds.size.height)
+  }
+
+  /// `M(L→U)`: the full 4×4 map from this layer's space into its superlayer's (or, for a root, into the
+  /// space its position lives in).
+  var transformToSuperlayer: Transform3D {
+    let size = bounds.size
+    let entry =
+      isGeometryFlipped
+      ? AffineTransform2D(a: 1, b: 0, c: 0, d: -1, tx: -bounds.origin.x, ty: size.height + bounds.origin.y)
+      : AffineTransform2D(translationX: -bounds.origin.x, y: -bounds.origin.y)
+    let placed = Transform3D(entry).concatenating(placement(size: size, position: position))
+    guard let superlayer, !superlayer.sublayerTransform.isIdentity else { return placed }
+    let pivot = superlayer.sublayerTransformPivot
+    return
+      placed
+      .concatenating(Transform3D(translationX: -pivot.x, y: -pivot.y, z: 0))
+      .concatenating(superlayer.sublayerTransform)
+      .concatenating(Transform3D(translationX: pivot.x, y: pivot.y, z: 0))
+  }
+
+  /// `H(L→U)` with the facts that decide how it may be walked.
+  func makeLevelMap() -> LevelMap {
+    var inputsAreFinite = ownGeometryIsFinite
+    var factorIsSingular = transform.isAffine && transform.affineTransform.determinant == 0
+    if let superlayer {
+      let s = superlayer.sublayerTransform
+      inputsAreFinite =
+        inputsAreFinite && superlayer.bounds.origin.x.isFinite
+        && superlayer.bounds.origin.y.isFinite && superlayer.bounds.size.width.isFinite
+        && superlayer.bounds.size.height.isFinite && superlayer.anchorPoint.x.isFinite
+        && superlayer.anchorPoint.y.isFinite && s.isFinite
+      factorIsSingular = factorIsSingular || (s.isAffine && s.affineTransform.determinant == 0)
+    }
+    guard inputsAreFinite else { return LevelMap(notANumber: ()) }
+    let forward = Homography(transformToSuperlayer)
+    guard forward.isFinite else { return LevelMap(notANumber: ()) }
+    let isSingular = factorIsSingular || forward.determinant == 0
+    return LevelMap(forward: forward, inverse: isSingular ? nil : forward.inverted())
+  }
+}
+
+/// One level of a layer tree, `H(L→U)`, ready to be walked up (``forward``) or down (``inverse``).
+struct LevelMap {
+  /// `H(L→U)`; all `NaN` when an input of the level is not finite.
+  let forward: Homography
+  /// The true inverse; `nil` when the level is singular or not finite.
+  let inverse: Homography?
+  /// Whether every input of the level is finite.
+  let isFinite: Bool
+
+  init(forward: Homography, inverse: Homography?) {
+    self.forward = forward
+    self.inverse = inverse
+    self.isFinite = true
+  }
+
+  init(notANumber: Void) {
+    forward = .notANumber
+    inverse = nil
+    isFinite = false
+  }
+
+  /// Whether the level is finite, affine and invertible: it composes with its neighbours both ways.
+  var isRegular: Bool { inverse != nil && forward.isAffine }
+}
+
+/// What a layer remembers about its place in the tree, valid until something at or above it changes.
+struct GeometryCache {
+  /// This layer's level.
+  let level: LevelMap
+  /// The nearest layer at or above this one whose level is not regular, or `nil` for the world space
+  /// above the root when every level up there is regular. Not retained: a layer's cache is dropped
+  /// whenever a layer above it leaves the tree, so the reference never outlives its layer.
+  private let baseReference: Unmanaged<Layer>?
+  /// The nearest layer at or above this one whose level is not regular (see `baseReference`).
+  var base: Layer? { baseReference?.takeUnretainedValue() }
+
+  init(
+    level: LevelMap, base: Layer?, toBase: AffineTransform2D, fromBase: AffineTransform2D?,
+    depth: Int, baseDepth: Int
+  ) {
+    self.level = level
+    self.baseReference = base.map(Unmanaged.passUnretained)
+    self.toBase = toBase
+    self.fromBase = fromBase
+    self.depth = depth
+    self.baseDepth = baseDepth
+  }
+
+  /// The composed map from this layer's space into `base`'s own space (or the world space).
+  let toBase: AffineTransform2D
+  /// The inverse of `toBase`, or `nil` when the composition underflowed to a singular matrix.
+  let fromBase: AffineTransform2D?
+  /// The number of superlayers above this layer.
+  let depth: Int
+  /// The depth of `base`, or `-1` for the world space.
+  let baseDepth: Int
+}
+
+extension Layer {
+  /// This layer's cache, computed (with any missing ones above it) when it is missing.
+  var validGeometryCache: GeometryCache {
+    if let cache = geometryCache { return cache }
+    var missing: [Layer] = []
+    var layer = superlayer
+    while let current = layer, current.geometryCache == nil {
+      missing.append(current)
+      layer = current.superlayer
+    }
+    for current in missing.reversed() {
+      current.geometryCache = current.makeGeometryCache(above: current.superlayer?.geometryCache)
+    }
+    let cache = makeGeometryCache(above: superlayer?.geometryCache)
+    geometryCache = cache
+    return cache
+  }
+
+  /// The cache of this layer, given the (valid) cache of its superlayer.
+  private func makeGeometryCache(above parent: GeometryCache?) -> GeometryCache {
+    let level = makeLevelMap()
+    let depth = (parent?.depth ?? -1) + 1
+    guard level.isRegular else {
+      return GeometryCache(
+        level: level, base: self, toBase: .identity, fromBase: .identity, depth: depth,
+        baseDepth: depth)
+    }
+    let own = level.forward.affinePart
+    guard let parent else {
+      return GeometryCache(
+        level: level, base: nil, toBase: own, fromBase: own.inverted(), depth: depth, baseDepth: -1)
+    }
+    let toBase = own.concatenating(parent.toBase)
+    return GeometryCache(
+      level: level, base: parent.base, toBase: toBase, fromBase: toBase.inverted(), depth: depth,
+      baseDepth: parent.baseDepth)
+  }
+
+  /// Drops the cached maps of this layer and everything below it.
+  ///
+  /// A layer without a cache has none below it either (a cache is only ever computed after the caches
+  /// above it), so the walk stops at layers already invalid.
+  func invalidateGeometry() {
+    guard geometryCache != nil else { return }
+    geometryCache = nil
+    var stack = storedSublayers
+    while let layer = stack.popLast() {
+      guard layer.geometryCache != nil else { continue }
+      layer.geometryCache = nil
+      stack.append(contentsOf: layer.storedSublayers)
+    }
+  }
+}
+
+extension Transform3D {
+  /// Whether all sixteen entries are finite.
+  var isFinite: Bool {
+    m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite && m21.isFinite && m22.isFinite
+      && m23.isFinite && m24.isFinite && m31.isFinite && m32.isFinite && m33.isFinite
+      && m34.isFinite && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
+  }
+}

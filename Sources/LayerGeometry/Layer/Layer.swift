@@ -1,0 +1,256 @@
+/// A rectangle placed in its superlayer's space by a bounds, a position, an anchor point and a
+/// transform, with the geometry of Core Animation's `CALayer`.
+///
+/// A layer owns a coordinate space — the space its ``bounds`` are in and its sublayers' ``position``s
+/// live in — and places that space in its superlayer's space:
+///
+/// - ``bounds`` is the rectangle in the layer's own space. Its size is the layer's size; its origin is
+///   the point of the layer's space that shows at the layer's top-left corner, so changing it scrolls
+///   the sublayers and never moves the layer itself.
+/// - ``anchorPoint`` is a point of the layer given in units of its size (`(0, 0)` the top-left corner,
+///   `(1, 1)` the bottom-right, default `(0.5, 0.5)` the centre): the pin through a sheet of paper.
+///   ``transform`` rotates and scales about it.
+/// - ``position`` is where that pin goes in the superlayer's space. `UIView.center` is the same number
+///   when the anchor is the centre.
+/// - ``frame`` is derived: the box the transformed bounds occupy in the superlayer's space. With the
+///   identity transform `frame.origin = position − anchorPoint · bounds.size`, so changing the anchor
+///   point keeps ``position`` and moves the layer — the question every newcomer asks.
+///
+/// ```swift
+/// let layer = Layer()
+/// layer.frame = Rect2D(x: 100, y: 100, width: 100, height: 100)
+/// // layer.position == Point2D(x: 150, y: 150)
+/// layer.anchorPoint = Point2D(x: 1, y: 1)
+/// // The pin stays at (150, 150), so the layer moves up and left:
+/// // layer.frame == Rect2D(x: 50, y: 50, width: 100, height: 100)
+/// ```
+///
+/// To move the anchor without moving the layer, use ``moveAnchorPoint(to:)``. The map from a layer's
+/// space to its superlayer's (the matrix behind ``frame``, ``convert(_:from:)-(Point2D,_)`` and
+/// ``hitTest(_:)``) is
+///
+/// ```text
+/// T(−bounds.origin) · flip · T(−anchor, −anchorPointZ) · transform · T(position, zPosition)
+///   · [superlayer's sublayerTransform about its anchor point]
+/// ```
+///
+/// and every ordinary layer flattens its sublayers into its own plane `z = 0`, as Core Animation does.
+///
+/// `Layer` is a class: layers have identity, and a tree is edited in place. A layer is not `Sendable`;
+/// keep each tree on one thread or actor at a time.
+///
+/// - Note: Bad input never traps: negative sizes are standardized, and a non-finite value makes the
+///   affected maps `NaN` (see ``frame``, ``convert(_:from:)-(Point2D,_)``, ``hitTest(_:)``). The tree
+///   operations check their preconditions — no cycles, indices in range — before changing anything.
+public final class Layer {
+  /// The rectangle in the layer's own coordinate space; its size is the layer's size.
+  ///
+  /// A negative width or height is standardized when set, as Core Animation does. The origin moves the
+  /// layer's content and sublayers (a scroll offset), never the layer itself.
+  ///
+  /// ```swift
+  /// let layer = Layer()
+  /// layer.bounds = Rect2D(x: 0, y: 0, width: -100, height: -50)
+  /// // layer.bounds == Rect2D(x: -100, y: -50, width: 100, height: 50)
+  /// ```
+  public var bounds: Rect2D = .zero {
+    didSet {
+      if bounds.size.width < 0 || bounds.size.height < 0 { bounds = bounds.standardized }
+      invalidateGeometry()
+    }
+  }
+
+  /// The point in the superlayer's coordinate space where the ``anchorPoint`` goes.
+  ///
+  /// ```swift
+  /// let layer = Layer()
+  /// layer.bounds = Rect2D(x: 0, y: 0, width: 100, height: 50)
+  /// layer.position = Point2D(x: 200, y: 300)
+  /// // layer.frame == Rect2D(x: 150, y: 275, width: 100, height: 50)
+  /// ```
+  public var position: Point2D = .zero {
+    didSet { invalidateGeometry() }
+  }
+
+  /// The point of the layer, in units of its bounds size, that is pinned to ``position`` and about which
+  /// ``transform`` applies; `(0.5, 0.5)` by default.
+  ///
+  /// Values outside `0...1` are kept and used. Changing the anchor point keeps ``position``, so the layer
+  /// moves; ``moveAnchorPoint(to:)`` keeps the layer still instead.
+  ///
+  /// ```swift
+  /// let layer = Layer()
+  /// layer.bounds = Rect2D(x: 0, y: 0, width: 100, height: 50)
+  /// layer.anchorPoint = Point2D(x: 0, y: 0)
+  /// // layer.frame == Rect2D(x: 0, y: 0, width: 100, height: 50)
+  /// ```
+  public var anchorPoint = Point2D(x: 0.5, y: 0.5) {
+    didSet { invalidateGeometry() }
+  }
+
+  /// The z-coordinate of the anchor: with ``anchorPoint`` it names the 3D point that ``transform`` turns
+  /// about and that lands on (``position``, ``zPosition``); 0 by default.
+  ///
+  /// It changes nothing visible until a perspective enters (`m34` in a ``transform`` or a superlayer's
+  /// ``sublayerTransform``).
+  ///
+  /// ```swift
+  /// let face = Layer()
+  /// face.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
+  /// face.anchorPointZ = -50  // turn about the centre of a 100-point cube
+  /// face.transform = Transform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0)
+  /// // face.anchorPointZ == -50
+  /// ```
+  public var anchorPointZ: Double = 0 {
+    didSet { invalidateGeometry() }
+  }
+
+  /// The layer's z-coordinate in its superlayer's space; it orders siblings for drawing and hit testing,
+  /// and moves the layer in depth under a perspective.
+  ///
+  /// ```swift
+  /// let parent = Layer()
+  /// let back = Layer()
+  /// let front = Layer()
+  /// parent.sublayers = [front, back]
+  /// front.zPosition = 1
+  /// // parent.sublayersInDrawingOrder.map(\.zPosition) == [0, 1]
+  /// ```
+  public var zPosition: Double = 0 {
+    didSet {
+      invalidateGeometry()
+      superlayer?.drawingOrderCache = nil
+    }
+  }
+
+  /// The transform applied to the layer about its anchor point, identity by default.
+  ///
+  /// ```swift
+  /// let layer = Layer()
+  /// layer.frame = Rect2D(x: 100, y: 100, width: 200, height: 200)
+  /// layer.transform = Transform3D(scaleX: 0.5, y: 2, z: 1)
+  /// // layer.frame == Rect2D(x: 150, y: 0, width: 100, height: 400)
+  /// // layer.bounds == Rect2D(x: 0, y: 0, width: 200, height: 200)
+  /// ```
+  public var transform: Transform3D = .identity {
+    didSet { invalidateGeometry() }
+  }
+
+  /// The transform applied to every sublayer, about this layer's anchor point (bounds origin
+  /// included), identity by default; a perspective here is how 3D scenes are usually set up.
+  ///
+  /// It does not change this layer's ``frame``.
+  ///
+  /// ```swift
+  /// let parent = Layer()
+  /// parent.bounds = Rect2D(x: 0, y: 0, width: 200, height: 200)
+  /// parent.sublayerTransform = Transform3D(scaleX: 2, y: 2, z: 1)
+  /// let child = Layer()
+  /// parent.addSublayer(child)
+  /// // About the anchor (100, 100): (110, 100) → (120, 100).
+  /// // parent.convert(Point2D(x: 110, y: 100), from: child) == Point2D(x: 120, y: 100)
+  /// ```
+  public var sublayerTransform: Transform3D = .identity {
+    didSet { invalidateGeometry() }
+  }
+
+  /// Whether the layer's own coordinate space is mirrored vertically inside its bounds; `false` by
+  /// default.
+  ///
+  /// The layer itself does not move (its bounds map onto themselves): its sublayers are laid out from
+  /// the bottom. The flip applies after the bounds origin is removed, as Core Animation's does.
+  ///
+  /// ```swift
+  /// let parent = Layer()
+  /// parent.frame = Rect2D(x: 0, y: 0, width: 100, height: 200)
+  /// parent.isGeometryFlipped = true
+  /// let child = Layer()
+  /// child.frame = Rect2D(x: 10, y: 20, width: 30, height: 40)
+  /// parent.addSublayer(child)
+  /// // Seen from the parent's superlayer, the child sits at (10, 140, 30, 40).
+  /// ```
+  public var isGeometryFlipped = false {
+    didSet { invalidateGeometry() }
+  }
+
+  /// Whether the layer and its subtree are skipped by ``hitTest(_:)``; `false` by default.
+  ///
+  /// ```swift
+  /// let layer = Layer()
+  /// layer.bounds = Rect2D(x: 0, y: 0, width: 10, height: 10)
+  /// layer.isHidden = true
+  /// // layer.hitTest(Point2D(x: 0, y: 0)) == nil
+  /// ```
+  public var isHidden = false
+
+  /// Whether sublayers are clipped to the bounds, so that ``hitTest(_:)`` finds nothing outside them;
+  /// `false` by default.
+  ///
+  /// ```swift
+  /// let layer = Layer()
+  /// layer.masksToBounds = true
+  /// // layer.masksToBounds == true
+  /// ```
+  public var masksToBounds = false
+
+  /// Whether the layer can be hit from behind; `true` by default. A layer with `false` that is turned
+  /// away from the viewer is a miss in ``hitTest(_:)``.
+  ///
+  /// ```swift
+  /// let card = Layer()
+  /// card.isDoubleSided = false
+  /// // card.isDoubleSided == false
+  /// ```
+  public var isDoubleSided = true
+
+  /// A name for the layer, for debugging and pictures; `nil` by default.
+  ///
+  /// ```swift
+  /// let layer = Layer()
+  /// layer.name = "badge"
+  /// // layer.name == "badge"
+  /// ```
+  public var name: String?
+
+  /// The layer this layer is a sublayer of, or `nil` for a root.
+  ///
+  /// The reference does not keep the superlayer alive; a superlayer clears it when it drops the layer,
+  /// and when it is freed.
+  ///
+  /// ```swift
+  /// let parent = Layer()
+  /// let child = Layer()
+  /// parent.addSublayer(child)
+  /// // child.superlayer === parent
+  /// ```
+  public internal(set) unowned(unsafe) var superlayer: Layer?
+
+  /// The sublayers, back to front; see ``sublayers`` for the public view.
+  var storedSublayers: [Layer] = []
+
+  /// The map into the superlayer and the composed map to the nearest irregular ancestor level; `nil`
+  /// when something at or above this layer changed since it was computed.
+  var geometryCache: GeometryCache?
+
+  /// ``sublayersInDrawingOrder``, kept until a sublayer or a sublayer's ``zPosition`` changes.
+  var drawingOrderCache: [Layer]?
+
+  /// Creates a layer with zero bounds at position `(0, 0)`, anchored at its centre, with identity
+  /// transforms and no sublayers.
+  ///
+  /// ```swift
+  /// let layer = Layer()
+  /// // layer.bounds == .zero, layer.anchorPoint == Point2D(x: 0.5, y: 0.5)
+  /// ```
+  public init() {}
+
+  deinit {
+    for sublayer in storedSublayers {
+      sublayer.superlayer = nil
+      sublayer.invalidateGeometry()
+    }
+  }
+}
+
+@available(*, unavailable)
+extension Layer: Sendable {}
