@@ -28,7 +28,8 @@ extension Layer {
   /// - Complexity: O(*k*) for *k* perspective, singular or non-finite levels on the way, once the maps
   ///   are cached; O(*d*) in depth the first time after a change.
   public func convert(_ point: Point2D, from layer: Layer?) -> Point2D {
-    ConversionPath(from: layer, to: self).map(point)
+    rememberConversion(from: layer, to: self)
+    return storage.pointee.conversionMemo.path.map(point)
   }
 
   /// Converts a point from this layer's coordinate space to another layer's, as
@@ -50,7 +51,8 @@ extension Layer {
   /// - Returns: The point in the coordinate space of `layer`.
   /// - Complexity: As ``convert(_:from:)-(Point2D,_)``.
   public func convert(_ point: Point2D, to layer: Layer?) -> Point2D {
-    ConversionPath(from: self, to: layer).map(point)
+    rememberConversion(from: self, to: layer)
+    return storage.pointee.conversionMemo.path.map(point)
   }
 
   /// Converts a rectangle from another layer's coordinate space to this layer's: the bounding box of
@@ -78,7 +80,8 @@ extension Layer {
   /// - Returns: The bounding box in this layer's coordinate space.
   /// - Complexity: As ``convert(_:from:)-(Point2D,_)``.
   public func convert(_ rect: Rect2D, from layer: Layer?) -> Rect2D {
-    ConversionPath(from: layer, to: self).boundingBox(of: rect)
+    rememberConversion(from: layer, to: self)
+    return storage.pointee.conversionMemo.path.boundingBox(of: rect)
   }
 
   /// Converts a rectangle from this layer's coordinate space to another layer's: the exact inverse of
@@ -100,7 +103,8 @@ extension Layer {
   /// - Returns: The bounding box in the coordinate space of `layer`.
   /// - Complexity: As ``convert(_:from:)-(Point2D,_)``.
   public func convert(_ rect: Rect2D, to layer: Layer?) -> Rect2D {
-    ConversionPath(from: self, to: layer).boundingBox(of: rect)
+    rememberConversion(from: self, to: layer)
+    return storage.pointee.conversionMemo.path.boundingBox(of: rect)
   }
 
   /// Converts many points in place from another layer's coordinate space to this layer's.
@@ -125,7 +129,8 @@ extension Layer {
   /// - Complexity: O(*n* · *k*) for *n* points and *k* maps on the path, after the path is built as in
   ///   ``convert(_:from:)-(Point2D,_)``.
   public func convert(_ points: inout [Point2D], from layer: Layer?) {
-    ConversionPath(from: layer, to: self).apply(to: &points)
+    rememberConversion(from: layer, to: self)
+    storage.pointee.conversionMemo.path.apply(to: &points)
   }
 
   /// Converts many points in place from this layer's coordinate space to another layer's.
@@ -147,26 +152,77 @@ extension Layer {
   ///   - layer: The layer to convert to, or `nil` for the world space above the root.
   /// - Complexity: As ``convert(_:from:)-([Point2D],_)``.
   public func convert(_ points: inout [Point2D], to layer: Layer?) {
-    ConversionPath(from: self, to: layer).apply(to: &points)
+    rememberConversion(from: self, to: layer)
+    storage.pointee.conversionMemo.path.apply(to: &points)
   }
 }
 
-/// The maps that take a point from one layer's space to another's, in the order they apply.
-///
-/// Consecutive affine maps are composed into one; a perspective level stays on its own, so that a
-/// point behind the eye is caught there.
-struct ConversionPath {
-  /// One map of a path.
-  enum Step {
-    /// A plane affine map, possibly the product of many levels, possibly singular going up.
-    case affine(AffineTransform2D)
-    /// A perspective level (or its inverse): points with `w ≤ 0` become `NaN`.
-    case projective(Homography)
-    /// A level that cannot be walked: non-finite, or singular going down.
-    case notANumber
+extension Layer {
+  /// Makes the layer's conversion memo hold the path from the space of `source` to the space of `target`; it
+  /// stays there until either layer's cached maps change.
+  ///
+  /// Repeated conversions between the same two layers then cost two identity comparisons and the
+  /// path's maps, whatever the depth. The memo holds the cache objects it was built from (not the
+  /// layers), so it keeps no layer alive and the identities it compares cannot be reused by new caches.
+  func rememberConversion(from source: Layer?, to target: Layer?) {
+    if storage.pointee.conversionMemo.matches(source: source, target: target) { return }
+    let path = ConversionPath(from: source, to: target)
+    storage.pointee.conversionMemo = ConversionMemo(source: source, target: target, path: path)
+  }
+}
+
+/// The last conversion path a layer built, with the caches of the two layers it was built for.
+struct ConversionMemo {
+  /// The identities of the two layers' caches (or ``world``) when the path was built.
+  private var keys = (source: ConversionMemo.unbuilt, target: ConversionMemo.unbuilt)
+  /// The caches themselves, held so that their identities cannot be reused by new objects.
+  private var caches: (source: GeometryCache?, target: GeometryCache?) = (nil, nil)
+  private(set) var path = ConversionPath()
+
+  init() {}
+
+  init(source: Layer?, target: Layer?, path: ConversionPath) {
+    caches = (source?.validGeometryCache, target?.validGeometryCache)
+    keys = (Self.key(of: source), Self.key(of: target))
+    self.path = path
   }
 
-  private(set) var steps: [Step] = []
+  /// Whether the path was built for these layers as they are now: their caches are still valid and
+  /// still the same objects.
+  @inline(__always)
+  func matches(source: Layer?, target: Layer?) -> Bool {
+    keys.source == Self.key(of: source) && keys.target == Self.key(of: target)
+  }
+
+  /// The key of the world space (a `nil` layer).
+  private static var world: ObjectIdentifier { ObjectIdentifier(GeometryCache.self) }
+  /// The key of a layer without a valid cache, which no memo ever holds.
+  private static var stale: ObjectIdentifier { ObjectIdentifier(ConversionMemo.self) }
+  /// The keys of a memo that holds no path yet, which no layer ever has.
+  private static var unbuilt: ObjectIdentifier { ObjectIdentifier(Layer.self) }
+
+  @inline(__always)
+  private static func key(of layer: Layer?) -> ObjectIdentifier {
+    guard let layer else { return world }
+    return layer.geometryCache.map(ObjectIdentifier.init) ?? stale
+  }
+}
+
+/// The maps that take a point from one layer's space to another's, in the order they apply: an
+/// affine run, then any number of perspective levels each followed by an affine run.
+///
+/// Consecutive affine levels are composed into one matrix; a perspective level stays on its own, so
+/// that a point behind the eye is caught there.
+struct ConversionPath {
+  /// The first affine run.
+  private(set) var head = AffineTransform2D.identity
+  /// Each perspective level (or its inverse) with the affine run after it; a `nil` level is a run
+  /// that could not be composed with the one before (the product would overflow or underflow).
+  private(set) var tail: [(level: Homography?, run: AffineTransform2D)] = []
+  /// Whether a level on the path cannot be walked (non-finite, or singular going down).
+  private(set) var isNotANumber = false
+
+  init() {}
 
   /// The path from the space of `source` to the space of `target` (`nil`: the world space).
   ///
@@ -177,116 +233,109 @@ struct ConversionPath {
   /// the side whose base is deeper (which must lie below the common ancestor) steps through its base's
   /// level and continues from there.
   init(from source: Layer?, to target: Layer?) {
-    if source === target { return }
-    var up = ConversionPath()
-    var down: [Step] = []  // from `target` upwards, reversed at the end
+    var down: [(level: LevelMap, run: AffineTransform2D)] = []  // from `target` upwards
     var source = source
     var target = target
-    while true {
+    while source !== target {
       let sourceCache = source?.validGeometryCache
       let targetCache = target?.validGeometryCache
       let sourceBase = sourceCache?.base
       let targetBase = targetCache?.base
       if sourceBase === targetBase {
-        let middle = (sourceCache?.toBase ?? .identity)
-        if let targetCache {
-          if let fromBase = targetCache.fromBase {
-            up.append(.affine(middle.concatenating(fromBase)))
-          } else {
-            up.append(.notANumber)
-          }
-        } else {
-          up.append(.affine(middle))
-        }
+        append(sourceCache?.toBase ?? .identity)
+        append(targetCache?.fromBase ?? .identity)
         break
       }
+      // The deeper base lies below the common ancestor (or both do when the depths are equal).
       if let sourceCache, let sourceBase, sourceCache.baseDepth >= (targetCache?.baseDepth ?? -1) {
-        up.append(.affine(sourceCache.toBase))
-        up.append(Step(up: sourceBase.validGeometryCache.level))
+        append(sourceCache.toBase)
+        append(up: sourceBase.validGeometryCache.level)
         source = sourceBase.superlayer
       } else if let targetCache, let targetBase {
-        down.append(targetCache.fromBase.map(Step.affine) ?? .notANumber)
-        down.append(Step(down: targetBase.validGeometryCache.level))
+        down.append((targetBase.validGeometryCache.level, targetCache.fromBase))
         target = targetBase.superlayer
       }
     }
-    for step in down.reversed() { up.append(step) }
-    self = up
+    for (level, run) in down.reversed() {
+      append(down: level)
+      append(run)
+    }
   }
 
-  private init() {}
-
-  /// Adds a step, composing it with the last one when both are affine.
-  private mutating func append(_ step: Step) {
-    if case .affine(let next) = step, case .affine(let last)? = steps.last {
-      steps[steps.count - 1] = .affine(last.concatenating(next))
+  /// Adds an affine run, composing it with the last run unless the product would overflow or
+  /// underflow to a singular matrix.
+  private mutating func append(_ run: AffineTransform2D) {
+    let last = tail.last?.run ?? head
+    let product = last.concatenating(run)
+    guard product.isFinite, product.determinant != 0 || last.determinant == 0 || run.determinant == 0
+    else { return tail.append((nil, run)) }
+    if tail.isEmpty {
+      head = product
     } else {
-      steps.append(step)
+      tail[tail.count - 1].run = product
     }
+  }
+
+  /// Adds a perspective level (or its inverse).
+  private mutating func append(_ level: Homography) {
+    tail.append((level, .identity))
+  }
+
+  /// Adds the step that takes points up through a level: as it is, even when singular.
+  private mutating func append(up level: LevelMap) {
+    if !level.isFinite {
+      isNotANumber = true
+    } else if level.forward.isAffine {
+      append(level.forward.affinePart)
+    } else {
+      append(level.forward)
+    }
+  }
+
+  /// Adds the step that takes points down through a level: its true inverse, or `NaN` without one.
+  private mutating func append(down level: LevelMap) {
+    guard let inverse = level.inverse else {
+      isNotANumber = true
+      return
+    }
+    if inverse.isAffine { append(inverse.affinePart) } else { append(inverse) }
   }
 
   /// Maps one point along the path.
   func map(_ point: Point2D) -> Point2D {
-    var p = point
-    for step in steps {
-      switch step {
-      case .affine(let t): p = p.applying(t)
-      case .projective(let h): p = h.map(p)
-      case .notANumber: return Point2D(x: .nan, y: .nan)
-      }
+    if isNotANumber { return Point2D(x: .nan, y: .nan) }
+    var p = point.applying(head)
+    for (level, run) in tail {
+      if let level { p = level.mapProjective(p) }
+      p = p.applying(run)
     }
     return p
   }
 
-  /// Maps many points along the path, one batch kernel per step.
+  /// Maps many points along the path, one batch kernel per map.
   func apply(to points: inout [Point2D]) {
-    for step in steps {
-      switch step {
-      case .affine(let t): t.apply(to: &points)
-      case .projective(let h): points.withUnsafeMutableBufferPointer { h.apply(to: $0) }
-      case .notANumber:
-        for i in points.indices { points[i] = Point2D(x: .nan, y: .nan) }
-        return
-      }
-    }
-  }
-
-  /// The bounding box of a rectangle mapped along the path, re-boxed after every step.
-  func boundingBox(of rect: Rect2D) -> Rect2D {
-    for step in steps {
-      if case .notANumber = step { return .notANumber }
-    }
-    var r = rect.standardized
-    for step in steps {
-      if r.isNull || r.isInfinite { return r }
-      switch step {
-      case .affine(let t): r = r.applying(t)
-      case .projective(let h): r = h.boundingBox(of: r)
-      case .notANumber: return .notANumber
-      }
-    }
-    return r
-  }
-}
-
-extension ConversionPath.Step {
-  /// The step that takes points up through a level: as it is, even when singular.
-  init(up level: LevelMap) {
-    if !level.isFinite {
-      self = .notANumber
-    } else if level.forward.isAffine {
-      self = .affine(level.forward.affinePart)
-    } else {
-      self = .projective(level.forward)
-    }
-  }
-
-  /// The step that takes points down through a level: its true inverse, or `NaN` when it has none.
-  init(down level: LevelMap) {
-    guard let inverse = level.inverse else {
-      self = .notANumber
+    if isNotANumber {
+      for i in points.indices { points[i] = Point2D(x: .nan, y: .nan) }
       return
     }
-    self = inverse.isAffine ? .affine(inverse.affinePart) : .projective(inverse)
+    head.apply(to: &points)
+    for (level, run) in tail {
+      if let level { points.withUnsafeMutableBufferPointer { level.apply(to: $0) } }
+      run.apply(to: &points)
+    }
+  }
+
+  /// The bounding box of a rectangle mapped along the path, re-boxed after every perspective level;
+  /// a `.null` or `.infinite` box ends the walk.
+  func boundingBox(of rect: Rect2D) -> Rect2D {
+    if isNotANumber { return .notANumber }
+    var r = rect.standardized
+    if !head.isIdentity { r = r.applying(head) }
+    for (level, run) in tail {
+      if r.isNull || r.isInfinite { return r }
+      if let level { r = level.boundingBoxProjective(of: r) }
+      if !run.isIdentity && !r.isNull && !r.isInfinite { r = r.applying(run) }
+    }
+    return r
   }
 }

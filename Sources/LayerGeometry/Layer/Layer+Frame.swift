@@ -106,7 +106,8 @@ extension Layer {
   private func boundsSize(forFrameSize target: Size2D) -> Size2D {
     let t = transform
     let scale = t.m44 - anchorPointZ * t.m34
-    let plane = AffineTransform2D(a: t.m11 / scale, b: t.m12 / scale, c: t.m21 / scale, d: t.m22 / scale, tx: 0, ty: 0)
+    let plane = AffineTransform2D(
+      a: t.m11 / scale, b: t.m12 / scale, c: t.m21 / scale, d: t.m22 / scale, tx: 0, ty: 0)
     guard let inverse = plane.inverted() else { return bounds.size }
     let (a, b, c, d) = (plane.a.magnitude, plane.b.magnitude, plane.c.magnitude, plane.d.magnitude)
     let det = a * d - b * c

@@ -1,5 +1,5 @@
 extension Layer {
-  /// The order in which ``hitTest(_:order:)`` tries sibling layers.
+  /// The order in which ``hitTest(_:order:)-(Point2D,_)`` tries sibling layers.
   ///
   /// ```swift
   /// let order = Layer.HitTestOrder.sublayerOrder
@@ -8,9 +8,31 @@ extension Layer {
   public enum HitTestOrder: Sendable {
     /// Front to back as drawn: ``Layer/zPosition`` descending, then the later sublayer first — Core
     /// Animation's order.
+    ///
+    /// ```swift
+    /// let root = Layer()
+    /// root.frame = Rect2D(x: 0, y: 0, width: 10, height: 10)
+    /// let raised = Layer()
+    /// raised.frame = root.bounds
+    /// raised.zPosition = 1
+    /// root.sublayers = [raised, Layer()]
+    /// // root.hitTest(Point2D(x: 5, y: 5), order: .drawingOrder) === raised
+    /// ```
     case drawingOrder
     /// The later sublayer first, ignoring ``Layer/zPosition`` — the order the sublayer array alone
     /// gives, which UIKit's view hit testing also uses.
+    ///
+    /// ```swift
+    /// let root = Layer()
+    /// root.frame = Rect2D(x: 0, y: 0, width: 10, height: 10)
+    /// let raised = Layer()
+    /// raised.frame = root.bounds
+    /// raised.zPosition = 1
+    /// let last = Layer()
+    /// last.frame = root.bounds
+    /// root.sublayers = [raised, last]
+    /// // root.hitTest(Point2D(x: 5, y: 5), order: .sublayerOrder) === last
+    /// ```
     case sublayerOrder
   }
 
@@ -92,17 +114,20 @@ extension Layer {
     guard !isHidden, let inverse = validGeometryCache.level.inverse else { return nil }
     let local = inverse.map(point)
     guard local.x.isFinite, local.y.isFinite else { return nil }
-    if masksToBounds && !contains(local) { return nil }
+    let inside = bounds.contains(local)
+    if masksToBounds && !inside { return nil }
     let siblings = order == .drawingOrder ? sublayersInDrawingOrder : storedSublayers
-    for sublayer in siblings.reversed() {
-      if let hit = sublayer.hitTest(local, order: order) { return hit }
+    var index = siblings.endIndex
+    while index > siblings.startIndex {
+      index -= 1
+      if let hit = siblings[index].hitTest(local, order: order) { return hit }
     }
-    return contains(local) && !isFacingAway ? self : nil
+    return inside && !isFacingAway ? self : nil
   }
 
   /// Hit-tests many points, each in the superlayer's coordinate space.
   ///
-  /// Equal, element for element, to ``hitTest(_:order:)``.
+  /// Equal, element for element, to ``hitTest(_:order:)-(Point2D,_)``.
   ///
   /// ```swift
   /// let layer = Layer()

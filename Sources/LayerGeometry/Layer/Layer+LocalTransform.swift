@@ -45,7 +45,8 @@ extension Layer {
     let size = bounds.size
     let entry =
       isGeometryFlipped
-      ? AffineTransform2D(a: 1, b: 0, c: 0, d: -1, tx: -bounds.origin.x, ty: size.height + bounds.origin.y)
+      ? AffineTransform2D(
+        a: 1, b: 0, c: 0, d: -1, tx: -bounds.origin.x, ty: size.height + bounds.origin.y)
       : AffineTransform2D(translationX: -bounds.origin.x, y: -bounds.origin.y)
     let placed = Transform3D(entry).concatenating(placement(size: size, position: position))
     guard let superlayer, !superlayer.sublayerTransform.isIdentity else { return placed }
@@ -104,18 +105,23 @@ struct LevelMap {
 }
 
 /// What a layer remembers about its place in the tree, valid until something at or above it changes.
-struct GeometryCache {
+///
+/// A class, so that a conversion remembered for a pair of layers can check by identity that both
+/// layers' caches are still the ones it was built from (see `Layer.conversionPath(from:to:)`).
+final class GeometryCache {
   /// This layer's level.
   let level: LevelMap
-  /// The nearest layer at or above this one whose level is not regular, or `nil` for the world space
-  /// above the root when every level up there is regular. Not retained: a layer's cache is dropped
-  /// whenever a layer above it leaves the tree, so the reference never outlives its layer.
+  /// The nearest layer at or above this one whose level is not regular, or where composing would
+  /// overflow (`nil`: the world space).
+  ///
+  /// Not retained: a layer's cache is dropped whenever a layer above it leaves the tree, so the
+  /// reference is never used after its layer is gone.
   private let baseReference: Unmanaged<Layer>?
   /// The nearest layer at or above this one whose level is not regular (see `baseReference`).
   var base: Layer? { baseReference?.takeUnretainedValue() }
 
   init(
-    level: LevelMap, base: Layer?, toBase: AffineTransform2D, fromBase: AffineTransform2D?,
+    level: LevelMap, base: Layer?, toBase: AffineTransform2D, fromBase: AffineTransform2D,
     depth: Int, baseDepth: Int
   ) {
     self.level = level
@@ -128,8 +134,8 @@ struct GeometryCache {
 
   /// The composed map from this layer's space into `base`'s own space (or the world space).
   let toBase: AffineTransform2D
-  /// The inverse of `toBase`, or `nil` when the composition underflowed to a singular matrix.
-  let fromBase: AffineTransform2D?
+  /// The inverse of `toBase`.
+  let fromBase: AffineTransform2D
   /// The number of superlayers above this layer.
   let depth: Int
   /// The depth of `base`, or `-1` for the world space.
@@ -158,21 +164,20 @@ extension Layer {
   private func makeGeometryCache(above parent: GeometryCache?) -> GeometryCache {
     let level = makeLevelMap()
     let depth = (parent?.depth ?? -1) + 1
-    guard level.isRegular else {
+    let own = level.forward.affinePart
+    let toBase = parent.map { own.concatenating($0.toBase) } ?? own
+    // A level starts a new stretch when it is not regular, or when the composed map would overflow
+    // or underflow (a deep chain of huge or tiny scales): then it is walked on its own.
+    guard level.isRegular, let fromBase = toBase.inverted(), fromBase.isFinite else {
       return GeometryCache(
         level: level, base: self, toBase: .identity, fromBase: .identity, depth: depth,
         baseDepth: depth)
     }
-    let own = level.forward.affinePart
-    guard let parent else {
-      return GeometryCache(
-        level: level, base: nil, toBase: own, fromBase: own.inverted(), depth: depth, baseDepth: -1)
-    }
-    let toBase = own.concatenating(parent.toBase)
     return GeometryCache(
-      level: level, base: parent.base, toBase: toBase, fromBase: toBase.inverted(), depth: depth,
-      baseDepth: parent.baseDepth)
+      level: level, base: parent?.base, toBase: toBase, fromBase: fromBase, depth: depth,
+      baseDepth: parent?.baseDepth ?? -1)
   }
+
 
   /// Drops the cached maps of this layer and everything below it.
   ///

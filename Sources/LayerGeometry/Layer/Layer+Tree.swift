@@ -29,7 +29,7 @@ extension Layer {
       for layer in newValue where layer.superlayer !== self {
         layer.removeFromSuperlayer()
       }
-      storedSublayers = newValue
+      storage.pointee.sublayers = newValue
       for layer in newValue {
         layer.superlayer = self
         layer.invalidateGeometry()
@@ -150,7 +150,7 @@ extension Layer {
       "replaceSublayer(_:with:): the layer to replace is not a sublayer of this layer")
     checkCanAdopt(newLayer, in: "replaceSublayer(_:with:)")
     guard newLayer !== oldLayer else { return }
-    let index = storedSublayers.lazy.filter { $0 !== newLayer }.firstIndex { $0 === oldLayer } ?? 0
+    let index = storedSublayers.filter { $0 !== newLayer }.firstIndex { $0 === oldLayer } ?? 0
     oldLayer.removeFromSuperlayer()
     adopt(newLayer, at: index)
   }
@@ -169,7 +169,9 @@ extension Layer {
   ///   when its cached maps must be dropped.
   public func removeFromSuperlayer() {
     guard let parent = superlayer else { return }
-    parent.storedSublayers.removeAll { $0 === self }
+    if let index = parent.storedSublayers.firstIndex(where: { $0 === self }) {
+      parent.storage.pointee.sublayers.remove(at: index)
+    }
     parent.drawingOrderCache = nil
     superlayer = nil
     invalidateGeometry()
@@ -250,7 +252,7 @@ extension Layer {
   /// Moves `layer` into the sublayers at `index` of the list without it (checked by the caller).
   private func adopt(_ layer: Layer, at index: Int) {
     layer.removeFromSuperlayer()
-    storedSublayers.insert(layer, at: index)
+    storage.pointee.sublayers.insert(layer, at: index)
     layer.superlayer = self
     layer.invalidateGeometry()
     drawingOrderCache = nil
@@ -258,15 +260,19 @@ extension Layer {
 
   /// Inserts `layer` at the index of `sibling` plus `offset` among the other sublayers (`nil`: the back
   /// for offset 0, the front for offset 1).
-  private func insert(_ layer: Layer, beside sibling: Layer?, offset: Int, in operation: StaticString)
-  {
+  private func insert(
+    _ layer: Layer, beside sibling: Layer?, offset: Int, in operation: StaticString
+  ) {
     checkCanAdopt(layer, in: operation)
     let others = storedSublayers.filter { $0 !== layer }
     guard let sibling else {
       return adopt(layer, at: offset == 0 ? 0 : others.count)
     }
-    precondition(sibling.superlayer === self, "\(operation): the sibling is not a sublayer of this layer")
-    guard sibling !== layer, let index = others.firstIndex(where: { $0 === sibling }) else { return }
+    precondition(
+      sibling.superlayer === self, "\(operation): the sibling is not a sublayer of this layer")
+    guard sibling !== layer, let index = others.firstIndex(where: { $0 === sibling }) else {
+      return
+    }
     adopt(layer, at: index + offset)
   }
 }

@@ -36,7 +36,7 @@ extension AffineTransform2D {
 
 extension Rect2D {
   /// The rectangle whose every component is `NaN`: the answer where a map cannot be computed.
-  @usableFromInline static let notANumber = Rect2D(x: .nan, y: .nan, width: .nan, height: .nan)
+  @inlinable static var notANumber: Rect2D { Rect2D(x: .nan, y: .nan, width: .nan, height: .nan) }
 
   /// Returns the bounding box of the rectangle's four corners after an affine transform, as
   /// `CGRectApplyAffineTransform`.
@@ -55,26 +55,40 @@ extension Rect2D {
   /// - Returns: The standardized bounding box of the transformed rectangle.
   @inlinable
   public func applying(_ transform: AffineTransform2D) -> Rect2D {
+    // Always inlined and free of branches on the common path, so that the loops over many rectangles
+    // in `AffineTransform2D.apply(to:)` stay simple. Where `b` and `c` are zero this is the same as
+    // mapping each axis on its own whenever the result is finite, and a non-finite result is settled
+    // below from the input alone.
+    let t = transform
+    let halfWidth = size.width.magnitude / 2
+    let halfHeight = size.height.magnitude / 2
+    let centreX = origin.x + (size.width < 0 ? size.width : 0) + halfWidth
+    let centreY = origin.y + (size.height < 0 ? size.height : 0) + halfHeight
+    let newHalfWidth = t.a.magnitude * halfWidth + t.c.magnitude * halfHeight
+    let newHalfHeight = t.b.magnitude * halfWidth + t.d.magnitude * halfHeight
+    let result = Rect2D(
+      x: t.a * centreX + t.c * centreY + t.tx - newHalfWidth,
+      y: t.b * centreX + t.d * centreY + t.ty - newHalfHeight,
+      width: 2 * newHalfWidth, height: 2 * newHalfHeight)
+    // `v - v` is 0 exactly when `v` is finite; the infinite rectangle is the only input that can
+    // give a finite result and still need its own answer, and its width gives it away.
+    let finiteCheck =
+      (result.origin.x - result.origin.x) + (result.origin.y - result.origin.y)
+      + (result.size.width - result.size.width) + (result.size.height - result.size.height)
+    if finiteCheck == 0 && size.width != Double.greatestFiniteMagnitude { return result }
+    return boundingBoxOfUnusualRect(result: result)
+  }
+
+  /// The answer of ``applying(_:)-(AffineTransform2D)`` when the arithmetic gave a non-finite box or the
+  /// input may be ``infinite``; kept out of line so the common path stays short.
+  @usableFromInline
+  func boundingBoxOfUnusualRect(result: Rect2D) -> Rect2D {
     if isNull { return .null }
     if isInfinite { return .infinite }
-    let t = transform
-    let r = standardized
-    let halfWidth = r.size.width / 2
-    let halfHeight = r.size.height / 2
-    let centre = Point2D(x: r.origin.x + halfWidth, y: r.origin.y + halfHeight).applying(t)
-    let newHalfWidth: Double
-    let newHalfHeight: Double
-    if t.b == 0 && t.c == 0 {
-      newHalfWidth = t.a.magnitude * halfWidth
-      newHalfHeight = t.d.magnitude * halfHeight
-    } else {
-      newHalfWidth = t.a.magnitude * halfWidth + t.c.magnitude * halfHeight
-      newHalfHeight = t.b.magnitude * halfWidth + t.d.magnitude * halfHeight
-    }
-    let result = Rect2D(
-      x: centre.x - newHalfWidth, y: centre.y - newHalfHeight,
-      width: 2 * newHalfWidth, height: 2 * newHalfHeight)
-    return result.origin.x.isFinite && result.origin.y.isFinite && result.size.width.isFinite
-      && result.size.height.isFinite ? result : .notANumber
+    let isFinite =
+      result.origin.x.isFinite && result.origin.y.isFinite && result.size.width.isFinite
+      && result.size.height.isFinite
+    return isFinite ? result : .notANumber
   }
+
 }

@@ -90,7 +90,8 @@ extension AffineTransform2D {
   ) {
     precondition(
       destination.count == source.count,
-      "apply(to:into:): the destination holds \(destination.count) points, the source \(source.count)")
+      "apply(to:into:): the destination holds \(destination.count) points, the source \(source.count)"
+    )
     guard let s = source.baseAddress, let d = destination.baseAddress else { return }
     let n = source.count
     switch kind {
@@ -119,10 +120,24 @@ extension AffineTransform2D {
   /// - Complexity: O(*n*) for *n* rectangles.
   @inlinable
   public func apply(to rects: inout [Rect2D]) {
-    rects.withUnsafeMutableBufferPointer { buffer in
-      guard let r = buffer.baseAddress else { return }
-      for i in 0..<buffer.count { r[i] = r[i].applying(self) }
-    }
+    rects.withUnsafeMutableBufferPointer { apply(to: $0) }
+  }
+
+  /// Replaces every rectangle of a buffer with the bounding box of its transformed corners.
+  ///
+  /// ```swift
+  /// var rects = [Rect2D(x: 0, y: 0, width: 10, height: 20)]
+  /// rects.withUnsafeMutableBufferPointer { buffer in
+  ///   AffineTransform2D(scaleX: 2, y: 2).apply(to: buffer)
+  /// }
+  /// // rects == [Rect2D(x: 0, y: 0, width: 20, height: 40)]
+  /// ```
+  ///
+  /// - Parameter rects: The rectangles to transform.
+  /// - Complexity: O(*n*) for *n* rectangles.
+  @inlinable
+  public func apply(to rects: UnsafeMutableBufferPointer<Rect2D>) {
+    apply(to: UnsafeBufferPointer(rects), into: rects)
   }
 
   /// Writes the bounding box of each transformed rectangle of one buffer into another of the same
@@ -152,7 +167,8 @@ extension AffineTransform2D {
   ) {
     precondition(
       destination.count == source.count,
-      "apply(to:into:): the destination holds \(destination.count) rects, the source \(source.count)")
+      "apply(to:into:): the destination holds \(destination.count) rects, the source \(source.count)"
+    )
     guard let s = source.baseAddress, let d = destination.baseAddress else { return }
     for i in 0..<source.count { d[i] = s[i].applying(self) }
   }

@@ -86,7 +86,9 @@ public struct AffineTransform2D: Hashable, Sendable {
   /// let t = AffineTransform2D.identity
   /// // t.isIdentity == true
   /// ```
-  public static let identity = AffineTransform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+  @inlinable public static var identity: AffineTransform2D {
+    AffineTransform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+  }
 
   /// Creates a translation.
   ///
@@ -226,8 +228,9 @@ public struct AffineTransform2D: Hashable, Sendable {
 
   /// Returns the inverse transform, or `nil` when there is none.
   ///
-  /// The result is `nil` exactly when the ``determinant`` is zero or not finite; there is no threshold,
-  /// so a scale of `1e-6` still inverts.
+  /// The result is `nil` exactly when the ``determinant`` is zero or when an entry is not finite (the
+  /// determinant of the full 3×3 matrix is then not finite); there is no threshold, so a scale of
+  /// `1e-6` still inverts.
   ///
   /// - Important: `CGAffineTransformInvert` returns its input unchanged when the matrix is singular.
   ///   Write `t.inverted() ?? t` where that behaviour is wanted.
@@ -243,10 +246,17 @@ public struct AffineTransform2D: Hashable, Sendable {
   @inlinable
   public func inverted() -> AffineTransform2D? {
     let det = determinant
-    guard det != 0, det.isFinite else { return nil }
+    // The determinant of the full 3×3 matrix, `a·d − b·c`, is not finite when any entry is not.
+    guard det != 0, det.isFinite, tx.isFinite, ty.isFinite else { return nil }
     return AffineTransform2D(
       a: d / det, b: -b / det, c: -c / det, d: a / det,
       tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+  }
+
+  /// Whether all six entries are finite.
+  @inlinable
+  var isFinite: Bool {
+    a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
   }
 
   /// Returns whether every entry lies within a tolerance of the other transform's.

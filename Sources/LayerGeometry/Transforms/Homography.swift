@@ -52,11 +52,14 @@ internal struct Homography: Sendable {
     self.init(m11: t.a, m12: t.b, m13: 0, m21: t.c, m22: t.d, m23: 0, m31: t.tx, m32: t.ty, m33: 1)
   }
 
-  @usableFromInline static let identity = Homography(AffineTransform2D.identity)
+  @inlinable static var identity: Homography { Homography(AffineTransform2D.identity) }
 
   /// The map that sends every point to `(NaN, NaN)`: a level with non-finite geometry.
-  @usableFromInline static let notANumber = Homography(
-    m11: .nan, m12: .nan, m13: .nan, m21: .nan, m22: .nan, m23: .nan, m31: .nan, m32: .nan, m33: .nan)
+  @inlinable static var notANumber: Homography {
+    Homography(
+      m11: .nan, m12: .nan, m13: .nan, m21: .nan, m22: .nan, m23: .nan, m31: .nan, m32: .nan,
+      m33: .nan)
+  }
 
   /// Whether the third column is exactly `(0, 0, 1)`.
   @inlinable

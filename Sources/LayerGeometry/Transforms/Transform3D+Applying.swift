@@ -4,7 +4,8 @@ extension Point2D {
   ///
   /// A transform whose third column (in the plane: `m14`, `m24`, `m44`) is `(0, 0, 1)` maps as its
   /// ``Transform3D/affineTransform`` does. Otherwise a point with `w ≤ 0` lies behind the eye and the
-  /// result is `(NaN, NaN)`.
+  /// result is `(NaN, NaN)`. Entries that never reach the plane (`m13`, `m23`, `m31`…`m34`, `m43`)
+  /// play no part, even when they are not finite.
   ///
   /// ```swift
   /// var t = Transform3D.identity

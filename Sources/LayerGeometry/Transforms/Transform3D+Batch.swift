@@ -67,7 +67,8 @@ extension Transform3D {
     if h.isAffine { return h.affinePart.apply(to: source, into: destination) }
     precondition(
       destination.count == source.count,
-      "apply(to:into:): the destination holds \(destination.count) points, the source \(source.count)")
+      "apply(to:into:): the destination holds \(destination.count) points, the source \(source.count)"
+    )
     guard let s = source.baseAddress, let d = destination.baseAddress else { return }
     for i in 0..<source.count { d[i] = h.mapProjective(s[i]) }
   }
@@ -88,13 +89,26 @@ extension Transform3D {
   /// - Complexity: O(*n*) for *n* rectangles.
   @inlinable
   public func apply(to rects: inout [Rect2D]) {
-    let h = Homography(self)
-    if h.isAffine { return h.affinePart.apply(to: &rects) }
-    rects.withUnsafeMutableBufferPointer { buffer in
-      guard let r = buffer.baseAddress else { return }
-      for i in 0..<buffer.count { r[i] = h.boundingBoxProjective(of: r[i]) }
-    }
+    rects.withUnsafeMutableBufferPointer { apply(to: $0) }
   }
+
+  /// Replaces every rectangle of a buffer with the bounding box of its projected corners.
+  ///
+  /// ```swift
+  /// var rects = [Rect2D(x: 0, y: 0, width: 10, height: 20)]
+  /// rects.withUnsafeMutableBufferPointer { buffer in
+  ///   Transform3D(scaleX: 2, y: 2, z: 1).apply(to: buffer)
+  /// }
+  /// // rects == [Rect2D(x: 0, y: 0, width: 20, height: 40)]
+  /// ```
+  ///
+  /// - Parameter rects: The rectangles to transform.
+  /// - Complexity: O(*n*) for *n* rectangles.
+  @inlinable
+  public func apply(to rects: UnsafeMutableBufferPointer<Rect2D>) {
+    apply(to: UnsafeBufferPointer(rects), into: rects)
+  }
+
 
   /// Writes the bounding box of each projected rectangle of one buffer into another of the same count.
   ///
@@ -124,7 +138,8 @@ extension Transform3D {
     if h.isAffine { return h.affinePart.apply(to: source, into: destination) }
     precondition(
       destination.count == source.count,
-      "apply(to:into:): the destination holds \(destination.count) rects, the source \(source.count)")
+      "apply(to:into:): the destination holds \(destination.count) rects, the source \(source.count)"
+    )
     guard let s = source.baseAddress, let d = destination.baseAddress else { return }
     for i in 0..<source.count { d[i] = h.boundingBoxProjective(of: s[i]) }
   }

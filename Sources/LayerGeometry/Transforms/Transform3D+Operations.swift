@@ -5,11 +5,13 @@ extension Transform3D {
   /// let t = Transform3D.identity
   /// // t.isIdentity == true, t.isAffine == true
   /// ```
-  public static let identity = Transform3D(
-    m11: 1, m12: 0, m13: 0, m14: 0,
-    m21: 0, m22: 1, m23: 0, m24: 0,
-    m31: 0, m32: 0, m33: 1, m34: 0,
-    m41: 0, m42: 0, m43: 0, m44: 1)
+  @inlinable public static var identity: Transform3D {
+    Transform3D(
+      m11: 1, m12: 0, m13: 0, m14: 0,
+      m21: 0, m22: 1, m23: 0, m24: 0,
+      m31: 0, m32: 0, m33: 1, m34: 0,
+      m41: 0, m42: 0, m43: 0, m44: 1)
+  }
 
   /// Creates a translation, as `CATransform3DMakeTranslation`.
   ///
@@ -69,19 +71,25 @@ extension Transform3D {
   ///   - z: The z-component of the axis.
   @inlinable
   public init(rotationAngle angle: Double, x: Double, y: Double, z: Double) {
-    let length = (x * x + y * y + z * z).squareRoot()
-    guard length != 0 else {
+    // Normalise by the largest component first, so that tiny and huge axes neither underflow nor
+    // overflow when squared.
+    let largest = Swift.max(x.magnitude, y.magnitude, z.magnitude)
+    guard largest != 0 else {
       self = .identity
       return
     }
-    let (x, y, z) = length == 1 ? (x, y, z) : (x / length, y / length, z / length)
+    let (sx, sy, sz) = (x / largest, y / largest, z / largest)
+    let length = (sx * sx + sy * sy + sz * sz).squareRoot()
+    let (x, y, z) = length == 1 ? (sx, sy, sz) : (sx / length, sy / length, sz / length)
     let s = sine(angle)
     let c = cosine(angle)
     let t = 1 - c
+    // The diagonal is written `c·(1 − x²) + x²` so that it is exactly `c` off the axis and exactly 1
+    // along it: a turn about z keeps `m33 == 1` and stays affine.
     self.init(
-      m11: c + t * x * x, m12: t * x * y + s * z, m13: t * x * z - s * y, m14: 0,
-      m21: t * x * y - s * z, m22: c + t * y * y, m23: t * y * z + s * x, m24: 0,
-      m31: t * x * z + s * y, m32: t * y * z - s * x, m33: c + t * z * z, m34: 0,
+      m11: c * (1 - x * x) + x * x, m12: t * x * y + s * z, m13: t * x * z - s * y, m14: 0,
+      m21: t * x * y - s * z, m22: c * (1 - y * y) + y * y, m23: t * y * z + s * x, m24: 0,
+      m31: t * x * z + s * y, m32: t * y * z - s * x, m33: c * (1 - z * z) + z * z, m34: 0,
       m41: 0, m42: 0, m43: 0, m44: 1)
   }
 
@@ -240,7 +248,8 @@ extension Transform3D {
   ///   - absoluteTolerance: The largest difference allowed in each entry. The default is `1e-9`.
   /// - Returns: `true` when all sixteen entries are within `absoluteTolerance`.
   @inlinable
-  public func isApproximatelyEqual(to other: Transform3D, absoluteTolerance: Double = 1e-9) -> Bool {
+  public func isApproximatelyEqual(to other: Transform3D, absoluteTolerance: Double = 1e-9) -> Bool
+  {
     let pairs: [(Double, Double)] = [
       (m11, other.m11), (m12, other.m12), (m13, other.m13), (m14, other.m14),
       (m21, other.m21), (m22, other.m22), (m23, other.m23), (m24, other.m24),

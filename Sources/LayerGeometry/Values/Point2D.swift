@@ -52,7 +52,9 @@ public struct Point2D: Hashable, Sendable {
   /// let origin = Point2D.zero
   /// // origin == Point2D(x: 0, y: 0)
   /// ```
-  public static let zero = Point2D(x: 0, y: 0)
+  @inlinable public static var zero: Point2D {
+    Point2D(x: 0, y: 0)
+  }
 
   /// Returns whether both coordinates lie within a tolerance of another point's.
   ///

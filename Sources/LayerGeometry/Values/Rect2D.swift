@@ -73,7 +73,9 @@ public struct Rect2D: Sendable {
   /// let r = Rect2D.zero
   /// // r.isEmpty == true, r.isNull == false
   /// ```
-  public static let zero = Rect2D(x: 0, y: 0, width: 0, height: 0)
+  @inlinable public static var zero: Rect2D {
+    Rect2D(x: 0, y: 0, width: 0, height: 0)
+  }
 
   /// The null rectangle `(+∞, +∞, 0, 0)`: the result of intersecting rectangles that do not meet.
   ///
@@ -82,7 +84,9 @@ public struct Rect2D: Sendable {
   ///   .intersection(Rect2D(x: 5, y: 5, width: 1, height: 1))
   /// // none == .null, none.isNull == true
   /// ```
-  public static let null = Rect2D(x: .infinity, y: .infinity, width: 0, height: 0)
+  @inlinable public static var null: Rect2D {
+    Rect2D(x: .infinity, y: .infinity, width: 0, height: 0)
+  }
 
   /// The rectangle that covers the whole plane, as `CGRect.infinite`.
   ///
@@ -94,9 +98,11 @@ public struct Rect2D: Sendable {
   /// // everything.isInfinite == true
   /// // everything.contains(Point2D(x: 1e300, y: -1e300)) == true
   /// ```
-  public static let infinite = Rect2D(
-    x: -Double.greatestFiniteMagnitude / 2, y: -Double.greatestFiniteMagnitude / 2,
-    width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
+  @inlinable public static var infinite: Rect2D {
+    Rect2D(
+      x: -Double.greatestFiniteMagnitude / 2, y: -Double.greatestFiniteMagnitude / 2,
+      width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
+  }
 
   /// The same rectangle with a non-negative width and height.
   ///
@@ -151,7 +157,10 @@ public struct Rect2D: Sendable {
   /// ```
   @inlinable
   public var isInfinite: Bool {
-    origin == Rect2D.infinite.origin && size == Rect2D.infinite.size
+    origin.x == -Double.greatestFiniteMagnitude / 2
+      && origin.y == -Double.greatestFiniteMagnitude / 2
+      && size.width == Double.greatestFiniteMagnitude
+      && size.height == Double.greatestFiniteMagnitude
   }
 
   /// The width of the standardized rectangle, never negative.

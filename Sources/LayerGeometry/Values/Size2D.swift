@@ -49,7 +49,9 @@ public struct Size2D: Hashable, Sendable {
   /// let empty = Size2D.zero
   /// // empty == Size2D(width: 0, height: 0)
   /// ```
-  public static let zero = Size2D(width: 0, height: 0)
+  @inlinable public static var zero: Size2D {
+    Size2D(width: 0, height: 0)
+  }
 
   /// Returns whether the width and height lie within a tolerance of another size's.
   ///

@@ -4,6 +4,7 @@ extension Point2D: Codable {
   /// Creates a point by decoding `[x, y]` from the given decoder.
   ///
   /// - Parameter decoder: The decoder to read data from.
+  /// - Throws: `DecodingError` when the data is not an array of two numbers (or of a point and a size).
   @inlinable
   public init(from decoder: any Decoder) throws {
     var container = try decoder.unkeyedContainer()
@@ -15,6 +16,7 @@ extension Point2D: Codable {
   /// Encodes the point as `[x, y]` into the given encoder.
   ///
   /// - Parameter encoder: The encoder to write data to.
+  /// - Throws: Any error the encoder throws.
   @inlinable
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.unkeyedContainer()
@@ -27,6 +29,7 @@ extension Size2D: Codable {
   /// Creates a size by decoding `[width, height]` from the given decoder.
   ///
   /// - Parameter decoder: The decoder to read data from.
+  /// - Throws: `DecodingError` when the data is not an array of two numbers (or of a point and a size).
   @inlinable
   public init(from decoder: any Decoder) throws {
     var container = try decoder.unkeyedContainer()
@@ -38,6 +41,7 @@ extension Size2D: Codable {
   /// Encodes the size as `[width, height]` into the given encoder.
   ///
   /// - Parameter encoder: The encoder to write data to.
+  /// - Throws: Any error the encoder throws.
   @inlinable
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.unkeyedContainer()
@@ -50,6 +54,7 @@ extension Rect2D: Codable {
   /// Creates a rectangle by decoding `[[x, y], [width, height]]` from the given decoder.
   ///
   /// - Parameter decoder: The decoder to read data from.
+  /// - Throws: `DecodingError` when the data is not an array of two numbers (or of a point and a size).
   @inlinable
   public init(from decoder: any Decoder) throws {
     var container = try decoder.unkeyedContainer()
@@ -62,6 +67,7 @@ extension Rect2D: Codable {
   /// (not standardized) origin and size.
   ///
   /// - Parameter encoder: The encoder to write data to.
+  /// - Throws: Any error the encoder throws.
   @inlinable
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.unkeyedContainer()
