@@ -4,7 +4,8 @@ import PackageDescription
 let package = Package(
   name: "LayerGeometry",
   products: [
-    .library(name: "LayerGeometry", targets: ["LayerGeometry"])
+    .library(name: "LayerGeometry", targets: ["LayerGeometry"]),
+    .executable(name: "layer-geometry-demo", targets: ["layer-geometry-demo"]),
   ],
   targets: [
     .target(
@@ -14,9 +15,18 @@ let package = Package(
         .linkedLibrary("m", .when(platforms: [.linux, .android]))
       ]
     ),
+    .executableTarget(
+      name: "layer-geometry-demo",
+      dependencies: ["LayerGeometry"]
+    ),
+    .executableTarget(
+      name: "LayerGeometryBenchmarks",
+      dependencies: ["LayerGeometry"]
+    ),
     .testTarget(
       name: "LayerGeometryTests",
-      dependencies: ["LayerGeometry"]
+      dependencies: ["LayerGeometry"],
+      exclude: ["Golden"]  // expected outputs, read by the tests through #filePath
     ),
   ]
 )

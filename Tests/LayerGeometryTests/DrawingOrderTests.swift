@@ -1,0 +1,104 @@
+import LayerGeometry
+import XCTest
+
+/// `sublayersInDrawingOrder` (design.md §3 "Drawing order", ca-semantics.md §7): the sublayers stably
+/// sorted by `zPosition` ascending, `NaN` after every number, ties by array index; hit testing visits
+/// them in the exact reverse.
+final class DrawingOrderTests: XCTestCase {
+  /// A parent with sublayers named by `zPositions`' indices (`"0"`, `"1"`, …) at those zPositions.
+  private func makeParent(_ zPositions: [Double]) -> Layer {
+    let parent = makeLayer("P")
+    parent.sublayers = zPositions.enumerated().map { index, z in
+      let layer = makeLayer("\(index)")
+      layer.zPosition = z
+      return layer
+    }
+    return parent
+  }
+
+  func testEqualZPositionsKeepArrayOrder() {
+    XCTAssertEqual(names(makeParent([0, 0, 0]).sublayersInDrawingOrder), ["0", "1", "2"])
+    XCTAssertEqual(names(makeParent([5, 5]).sublayersInDrawingOrder), ["0", "1"])
+    XCTAssertTrue(makeParent([]).sublayersInDrawingOrder.isEmpty)
+    // −0.0 == 0.0: a tie, kept in array order.
+    XCTAssertEqual(names(makeParent([0, -0.0, 0]).sublayersInDrawingOrder), ["0", "1", "2"])
+  }
+
+  func testSortedAscendingAndStable() {
+    // zPositions [1, −1, 0, 1, −1] → −1 (1, 4), 0 (2), 1 (0, 3).
+    XCTAssertEqual(
+      names(makeParent([1, -1, 0, 1, -1]).sublayersInDrawingOrder), ["1", "4", "2", "0", "3"])
+    // The design's example: [a, b, c] with a at 1 → b, c, a.
+    XCTAssertEqual(names(makeParent([1, 0, 0]).sublayersInDrawingOrder), ["1", "2", "0"])
+  }
+
+  func testNaNSortsLastInArrayOrderAndInfinitiesAreNumbers() {
+    // [NaN, +∞, 3, −∞, NaN, −0.0] → −∞ (3), −0.0 (5), 3 (2), +∞ (1), then the NaNs (0, 4).
+    let parent = makeParent([.nan, .infinity, 3, -.infinity, .nan, -0.0])
+    XCTAssertEqual(names(parent.sublayersInDrawingOrder), ["3", "5", "2", "1", "0", "4"])
+    XCTAssertEqual(names(makeParent([.nan, .nan, .nan]).sublayersInDrawingOrder), ["0", "1", "2"])
+    XCTAssertEqual(
+      names(makeParent([.nan, 2, .nan, 1]).sublayersInDrawingOrder), ["3", "1", "0", "2"])
+  }
+
+  func testTheOrderFollowsChanges() {
+    let parent = makeParent([0, 0, 0])
+    let (a, b, c) = (parent.sublayers[0], parent.sublayers[1], parent.sublayers[2])
+    XCTAssertEqual(names(parent.sublayersInDrawingOrder), ["0", "1", "2"])
+    a.zPosition = 1  // a to the front
+    XCTAssertEqual(names(parent.sublayersInDrawingOrder), ["1", "2", "0"])
+    c.zPosition = -1  // c to the back
+    XCTAssertEqual(names(parent.sublayersInDrawingOrder), ["2", "1", "0"])
+    b.zPosition = .nan  // b after everything
+    XCTAssertEqual(names(parent.sublayersInDrawingOrder), ["2", "0", "1"])
+    let d = makeLayer("3")
+    d.zPosition = 0.5
+    parent.addSublayer(d)
+    XCTAssertEqual(names(parent.sublayersInDrawingOrder), ["2", "3", "0", "1"])
+    a.removeFromSuperlayer()
+    XCTAssertEqual(names(parent.sublayersInDrawingOrder), ["2", "3", "1"])
+    parent.insertSublayer(a, below: nil)
+    XCTAssertEqual(names(parent.sublayersInDrawingOrder), ["2", "3", "0", "1"])
+    parent.sublayers = [d, c]
+    XCTAssertEqual(names(parent.sublayersInDrawingOrder), ["2", "3"])
+    let e = makeLayer("4")
+    parent.replaceSublayer(c, with: e)  // e at 0 takes c's place
+    XCTAssertEqual(names(parent.sublayersInDrawingOrder), ["4", "3"])
+    // Moving a sublayer to another parent updates both orders.
+    let other = makeParent([0.7])
+    other.addSublayer(d)
+    XCTAssertEqual(names(parent.sublayersInDrawingOrder), ["4"])
+    XCTAssertEqual(names(other.sublayersInDrawingOrder), ["3", "0"])
+    d.zPosition = 1
+    XCTAssertEqual(names(other.sublayersInDrawingOrder), ["0", "3"])
+    XCTAssertEqual(names(parent.sublayersInDrawingOrder), ["4"])
+  }
+
+  func testSublayersKeepsArrayOrder() {
+    let parent = makeParent([2, 1, 0])
+    XCTAssertEqual(names(parent.sublayers), ["0", "1", "2"])
+    XCTAssertEqual(names(parent.sublayersInDrawingOrder), ["2", "1", "0"])
+  }
+
+  func testHitTestingVisitsTheReverseOfDrawingOrder() {
+    // Three overlapping 100×100 sublayers at the same place: the one drawn last is hit first.
+    let parent = makeLayer("P", frame: Rect2D(x: 0, y: 0, width: 100, height: 100))
+    let layers = (0..<3).map { index -> Layer in
+      makeLayer("\(index)", frame: Rect2D(x: 0, y: 0, width: 100, height: 100))
+    }
+    parent.sublayers = layers
+    let point = Point2D(x: 50, y: 50)
+    XCTAssertTrue(parent.hitTest(point) === layers[2])  // equal zPositions: last in the array
+    layers[0].zPosition = 1
+    XCTAssertEqual(names(parent.sublayersInDrawingOrder).last, "0")
+    XCTAssertTrue(parent.hitTest(point) === layers[0])
+    layers[1].zPosition = 5
+    XCTAssertEqual(names(parent.sublayersInDrawingOrder), ["2", "0", "1"])
+    XCTAssertTrue(parent.hitTest(point) === layers[1])
+    // A NaN zPosition is drawn last, but it makes the layer's map NaN (design.md §4): hit testing
+    // skips it and finds the next one back.
+    layers[1].zPosition = .nan
+    XCTAssertEqual(names(parent.sublayersInDrawingOrder), ["2", "0", "1"])
+    XCTAssertTrue(parent.hitTest(point) === layers[0])
+  }
+}

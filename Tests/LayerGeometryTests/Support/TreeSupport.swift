@@ -1,0 +1,654 @@
+// Helpers for the conversion and hit-testing tests: a small matrix toolkit written here
+// (independent of `Transform3D`'s and the library's own arithmetic), the per-level map of design.md
+// §3 rebuilt from a layer's public properties, a reference conversion and a brute-force hit test
+// built on it, and seeded random layer trees.
+//
+// Nothing here calls the library's conversion or hit-testing code. It reads layers only through
+// their public stored properties (`bounds`, `position`, …, `sublayers`, `superlayer`).
+
+import LayerGeometry
+import XCTest
+
+// MARK: - Matrices
+
+/// A 4×4 matrix for row vectors (`p' = p · M`), stored row by row.
+struct ReferenceMatrix4 {
+  var entries: [Double]
+
+  init(_ entries: [Double]) {
+    precondition(entries.count == 16)
+    self.entries = entries
+  }
+
+  init(_ t: Transform3D) {
+    self.init([
+      t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+      t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
+    ])
+  }
+
+  static let identity = ReferenceMatrix4([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
+
+  static func translation(_ x: Double, _ y: Double, _ z: Double) -> ReferenceMatrix4 {
+    ReferenceMatrix4([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, x, y, z, 1])
+  }
+
+  subscript(row: Int, column: Int) -> Double { entries[row * 4 + column] }
+
+  /// `self · other`: this matrix first, then `other`.
+  static func * (lhs: ReferenceMatrix4, rhs: ReferenceMatrix4) -> ReferenceMatrix4 {
+    var result = [Double](repeating: 0, count: 16)
+    for i in 0..<4 {
+      for j in 0..<4 {
+        var sum = 0.0
+        for k in 0..<4 { sum += lhs[i, k] * rhs[k, j] }
+        result[i * 4 + j] = sum
+      }
+    }
+    return ReferenceMatrix4(result)
+  }
+
+  /// Rows and columns 1, 2 and 4: the map of the plane `z = 0`, with z dropped.
+  var planeRestriction: ReferenceMatrix3 {
+    ReferenceMatrix3(
+      self[0, 0], self[0, 1], self[0, 3],
+      self[1, 0], self[1, 1], self[1, 3],
+      self[3, 0], self[3, 1], self[3, 3])
+  }
+}
+
+/// A 3×3 matrix for row vectors `(x, y, w) · H`, with named entries (fast in debug builds).
+struct ReferenceMatrix3 {
+  var a11, a12, a13, a21, a22, a23, a31, a32, a33: Double
+
+  init(
+    _ a11: Double, _ a12: Double, _ a13: Double,
+    _ a21: Double, _ a22: Double, _ a23: Double,
+    _ a31: Double, _ a32: Double, _ a33: Double
+  ) {
+    (self.a11, self.a12, self.a13) = (a11, a12, a13)
+    (self.a21, self.a22, self.a23) = (a21, a22, a23)
+    (self.a31, self.a32, self.a33) = (a31, a32, a33)
+  }
+
+  static let notANumber = ReferenceMatrix3(.nan, .nan, .nan, .nan, .nan, .nan, .nan, .nan, .nan)
+
+  var allEntries: [Double] { [a11, a12, a13, a21, a22, a23, a31, a32, a33] }
+
+  var isFinite: Bool { allEntries.allSatisfy(\.isFinite) }
+
+  /// Whether the third column is exactly `(0, 0, 1)`.
+  var isAffine: Bool { a13 == 0 && a23 == 0 && a33 == 1 }
+
+  var determinant: Double {
+    a11 * (a22 * a33 - a23 * a32) - a12 * (a21 * a33 - a23 * a31) + a13 * (a21 * a32 - a22 * a31)
+  }
+
+  /// `adj / det`, or `nil` when the determinant is 0 or not finite.
+  var inverse: ReferenceMatrix3? {
+    let det = determinant
+    guard det != 0, det.isFinite else { return nil }
+    return ReferenceMatrix3(
+      (a22 * a33 - a23 * a32) / det, (a13 * a32 - a12 * a33) / det, (a12 * a23 - a13 * a22) / det,
+      (a23 * a31 - a21 * a33) / det, (a11 * a33 - a13 * a31) / det, (a13 * a21 - a11 * a23) / det,
+      (a21 * a32 - a22 * a31) / det, (a12 * a31 - a11 * a32) / det, (a11 * a22 - a12 * a21) / det)
+  }
+
+  /// `(x, y, 1) · H` before the division.
+  func homogeneous(_ x: Double, _ y: Double) -> (x: Double, y: Double, w: Double) {
+    (x * a11 + y * a21 + a31, x * a12 + y * a22 + a32, x * a13 + y * a23 + a33)
+  }
+}
+
+// MARK: - The level map of design.md §3, rebuilt from public properties
+
+/// One level `H(L→U)` of a tree as the spec defines it.
+struct ReferenceLevel {
+  /// `H(L→U)`, all NaN when an input of the level is not finite.
+  var forward: ReferenceMatrix3
+  /// Whether every input of the level is finite.
+  var isFinite: Bool
+  /// Whether the level is singular: `det H = 0`, or a 2D transform or 2D sublayerTransform with a
+  /// singular 2×2 part (design.md §3).
+  var isSingular: Bool
+  /// `H⁻¹`, or `nil` when singular or not finite.
+  var inverse: ReferenceMatrix3? { isFinite && !isSingular ? forward.inverse : nil }
+}
+
+enum ReferenceGeometry {
+  /// Whether a 4×4 transform is 2D: m13 m14 m23 m24 m31 m32 m34 m43 zero, m33 m44 one.
+  static func isPlanar(_ t: Transform3D) -> Bool {
+    t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0
+      && t.m34 == 0 && t.m43 == 0 && t.m33 == 1 && t.m44 == 1
+  }
+
+  static func allFinite(_ values: [Double]) -> Bool { values.allSatisfy(\.isFinite) }
+
+  /// `M(L→U) = T(−bo) · F · T(−A) · X · T(pos, zPosition) · T(−P) · S · T(P)` restricted to rows
+  /// and columns 1, 2, 4 (design.md §3), computed with this file's own matrices.
+  static func level(of layer: Layer) -> ReferenceLevel {
+    let b = layer.bounds
+    let (w, h) = (abs(b.size.width), abs(b.size.height))
+    var inputs = [
+      b.origin.x, b.origin.y, b.size.width, b.size.height, layer.position.x, layer.position.y,
+      layer.anchorPoint.x, layer.anchorPoint.y, layer.anchorPointZ, layer.zPosition,
+    ]
+    inputs += ReferenceMatrix4(layer.transform).entries
+    var singular =
+      isPlanar(layer.transform)
+      && layer.transform.m11 * layer.transform.m22 - layer.transform.m12 * layer.transform.m21 == 0
+    var m = ReferenceMatrix4.translation(-b.origin.x, -b.origin.y, 0)
+    if layer.isGeometryFlipped {
+      // (x, y) → (x, h − y)
+      m = m * ReferenceMatrix4([1, 0, 0, 0, 0, -1, 0, 0, 0, 0, 1, 0, 0, h, 0, 1])
+    }
+    m = m * .translation(-layer.anchorPoint.x * w, -layer.anchorPoint.y * h, -layer.anchorPointZ)
+    m = m * ReferenceMatrix4(layer.transform)
+    m = m * .translation(layer.position.x, layer.position.y, layer.zPosition)
+    if let parent = layer.superlayer {
+      let pb = parent.bounds
+      let s = parent.sublayerTransform
+      inputs += [pb.origin.x, pb.origin.y, pb.size.width, pb.size.height]
+      inputs += [parent.anchorPoint.x, parent.anchorPoint.y]
+      inputs += ReferenceMatrix4(s).entries
+      let px = pb.origin.x + parent.anchorPoint.x * abs(pb.size.width)
+      let py = pb.origin.y + parent.anchorPoint.y * abs(pb.size.height)
+      m = m * .translation(-px, -py, 0) * ReferenceMatrix4(s) * .translation(px, py, 0)
+      singular = singular || (isPlanar(s) && s.m11 * s.m22 - s.m12 * s.m21 == 0)
+    }
+    guard allFinite(inputs) else {
+      return ReferenceLevel(forward: .notANumber, isFinite: false, isSingular: true)
+    }
+    let forward = m.planeRestriction
+    guard forward.isFinite else {
+      return ReferenceLevel(forward: .notANumber, isFinite: false, isSingular: true)
+    }
+    return ReferenceLevel(
+      forward: forward, isFinite: true, isSingular: singular || forward.determinant == 0)
+  }
+
+  /// The layer, its superlayer, …, its root.
+  static func ancestry(of layer: Layer) -> [Layer] {
+    var chain: [Layer] = []
+    var current: Layer? = layer
+    while let l = current {
+      chain.append(l)
+      current = l.superlayer
+    }
+    return chain
+  }
+}
+
+// MARK: - Reference conversion
+
+/// The result of converting a point with the reference: a point, undefined (`NaN` by the spec), or
+/// too close to a decision boundary (`w ≈ 0`) to compare with floating-point code.
+enum ReferenceConversion: Equatable {
+  case point(Point2D)
+  case undefined
+  case ambiguous
+}
+
+extension ReferenceGeometry {
+  /// How close to 0 (relative to the other homogeneous coordinates) a `w` may be before the
+  /// reference declines to decide whether the point is in front of or behind the eye.
+  static let horizonMargin = 1e-9
+
+  /// Converts `point` from the space of `source` to the space of `target` (`nil`: world space)
+  /// level by level, exactly as design.md §3 words it.
+  ///
+  /// Up with `H`, as it is, even singular; `w ≤ 0` at a projective level → undefined. Down with
+  /// `H⁻¹`: singular or non-finite → undefined; `w ≤ 0` at a projective level → undefined.
+  static func convert(_ point: Point2D, from source: Layer?, to target: Layer?)
+    -> ReferenceConversion
+  {
+    if source === target { return .point(point) }
+    let up = source.map(ancestry(of:)) ?? []
+    let down = target.map(ancestry(of:)) ?? []
+    // The nearest common ancestor, or world space (nil).
+    let common = up.first { l in down.contains { $0 === l } }
+    var p = point
+    for layer in up {
+      if layer === common { break }
+      let level = ReferenceGeometry.level(of: layer)
+      guard level.isFinite else { return .undefined }
+      let q = level.forward.homogeneous(p.x, p.y)
+      if !level.forward.isAffine {
+        if abs(q.w) <= horizonMargin * (abs(q.x) + abs(q.y) + abs(q.w)) { return .ambiguous }
+        if !(q.w > 0) { return .undefined }
+      }
+      p = Point2D(x: q.x / q.w, y: q.y / q.w)
+    }
+    let downward = down.prefix { $0 !== common }.reversed()
+    for layer in downward {
+      let level = ReferenceGeometry.level(of: layer)
+      guard let inverse = level.inverse else { return .undefined }
+      let q = inverse.homogeneous(p.x, p.y)
+      if !inverse.isAffine {
+        if abs(q.w) <= horizonMargin * (abs(q.x) + abs(q.y) + abs(q.w)) { return .ambiguous }
+        if !(q.w > 0) { return .undefined }
+      }
+      p = Point2D(x: q.x / q.w, y: q.y / q.w)
+    }
+    return p.x.isNaN || p.y.isNaN ? .undefined : .point(p)
+  }
+}
+
+// MARK: - Brute-force hit test
+
+/// A hit test written from design.md §3's wording, without the library's recursion: every layer of
+/// the tree gets the point in its own space by applying the inverse level maps in a flat pass
+/// (parents before children); a layer is a candidate when nothing on its path skips it (hidden,
+/// singular or non-finite level, point behind the eye, a masking ancestor that does not contain the
+/// point) and it contains the point without facing away; the answer is the candidate painted last
+/// (a layer is painted before its sublayers, siblings back to front), which is the first one met
+/// front to back.
+struct ReferenceHitTester {
+  enum Outcome {
+    case hit(Layer?)
+    /// The point lies too close to a bounds edge, the horizon or a zero determinant for
+    /// floating-point code to agree on the answer.
+    case ambiguous
+  }
+
+  private struct Node {
+    let layer: Layer
+    let parent: Int?  // index into nodes
+    let inverse: ReferenceMatrix3?
+    let isHidden: Bool
+    let masksToBounds: Bool
+    let minX, minY, maxX, maxY: Double
+    let facingAway: Bool?  // nil: undecidable (det ≈ 0)
+    let drawingRank: Int
+    let sublayerRank: Int
+  }
+
+  private var nodes: [Node] = []
+
+  /// Relative width of the band around a bounds edge inside which the answer is not compared.
+  static let edgeMargin = 1e-7
+
+  init(root: Layer) {
+    // Ranks: pre-order position when siblings are visited back to front (a layer before its
+    // sublayers).
+    var drawingRank: [ObjectIdentifier: Int] = [:]
+    var sublayerRank: [ObjectIdentifier: Int] = [:]
+    func rank(_ layer: Layer, byZ: Bool, into table: inout [ObjectIdentifier: Int]) {
+      table[ObjectIdentifier(layer)] = table.count
+      var children = Array(layer.sublayers.enumerated())
+      if byZ {
+        // zPosition ascending, NaN after every number, ties by index (insertion sort: stable).
+        func before(_ a: (offset: Int, element: Layer), _ b: (offset: Int, element: Layer)) -> Bool
+        {
+          let (za, zb) = (a.element.zPosition, b.element.zPosition)
+          if za.isNaN != zb.isNaN { return zb.isNaN }
+          if !za.isNaN && za != zb { return za < zb }
+          return a.offset < b.offset
+        }
+        for i in children.indices.dropFirst() {
+          var j = i
+          while j > 0 && before(children[j], children[j - 1]) {
+            children.swapAt(j, j - 1)
+            j -= 1
+          }
+        }
+      }
+      for child in children { rank(child.element, byZ: byZ, into: &table) }
+    }
+    rank(root, byZ: true, into: &drawingRank)
+    rank(root, byZ: false, into: &sublayerRank)
+
+    var stack: [(Layer, Int?)] = [(root, nil)]
+    while let (layer, parent) = stack.popLast() {
+      let level = ReferenceGeometry.level(of: layer)
+      let b = layer.bounds
+      let minX = min(b.origin.x, b.origin.x + b.size.width)
+      let minY = min(b.origin.y, b.origin.y + b.size.height)
+      var facingAway: Bool? = false
+      if !layer.isDoubleSided {
+        let f = level.forward
+        let det = f.determinant * (layer.isGeometryFlipped ? -1 : 1)
+        let scale = f.allEntries.map { $0 * $0 }.reduce(0, +).squareRoot()
+        facingAway = abs(det) <= 1e-10 * scale * scale * scale ? nil : det < 0
+      }
+      nodes.append(
+        Node(
+          layer: layer, parent: parent, inverse: level.inverse, isHidden: layer.isHidden,
+          masksToBounds: layer.masksToBounds, minX: minX, minY: minY,
+          maxX: minX + abs(b.size.width), maxY: minY + abs(b.size.height),
+          facingAway: facingAway, drawingRank: drawingRank[ObjectIdentifier(layer)]!,
+          sublayerRank: sublayerRank[ObjectIdentifier(layer)]!))
+      let index = nodes.count - 1
+      for child in layer.sublayers { stack.append((child, index)) }
+    }
+  }
+
+  /// Whether `q` is inside the node's bounds (half-open), or `nil` when it is within the margin of
+  /// an edge.
+  private static func contains(_ node: Node, _ q: Point2D) -> Bool? {
+    if !(node.maxX > node.minX) || !(node.maxY > node.minY) { return false }  // empty: never inside
+    let tolerance =
+      edgeMargin
+      * (1 + abs(q.x) + abs(q.y) + abs(node.minX) + abs(node.minY) + node.maxX
+        - node.minX + node.maxY - node.minY)
+    let distances = [q.x - node.minX, node.maxX - q.x, q.y - node.minY, node.maxY - q.y]
+    if distances.contains(where: { abs($0) <= tolerance }) { return nil }
+    return distances.allSatisfy { $0 > 0 }
+  }
+
+  /// The layer the library's `root.hitTest(point, order:)` must return.
+  func hit(_ point: Point2D, order: Layer.HitTestOrder) -> Outcome {
+    var local = [Point2D?](repeating: nil, count: nodes.count)
+    var best: (rank: Int, layer: Layer)?
+    for (i, node) in nodes.enumerated() {
+      let input: Point2D
+      if let parent = node.parent {
+        guard let p = local[parent] else { continue }  // the parent's subtree is skipped
+        input = p
+      } else {
+        input = point
+      }
+      if node.isHidden { continue }
+      guard let inverse = node.inverse else { continue }
+      let h = inverse.homogeneous(input.x, input.y)
+      if !inverse.isAffine {
+        if abs(h.w) <= ReferenceGeometry.horizonMargin * (abs(h.x) + abs(h.y) + abs(h.w)) {
+          return .ambiguous
+        }
+        if !(h.w > 0) { continue }
+      }
+      let q = Point2D(x: h.x / h.w, y: h.y / h.w)
+      guard q.x.isFinite, q.y.isFinite else { continue }
+      guard let inside = Self.contains(node, q) else { return .ambiguous }
+      if node.masksToBounds && !inside { continue }
+      local[i] = q
+      guard inside else { continue }
+      guard let facingAway = node.facingAway else { return .ambiguous }
+      if facingAway { continue }
+      let rank = order == .drawingOrder ? node.drawingRank : node.sublayerRank
+      if best == nil || rank > best!.rank { best = (rank, node.layer) }
+    }
+    return .hit(best?.layer)
+  }
+}
+
+// MARK: - Random trees
+
+/// What random trees may contain.
+struct RandomTreeOptions {
+  /// The deepest level below the root (the root is level 0); one chain always reaches it.
+  var maxDepth = 8
+  /// The most layers in one tree.
+  var maxLayers = 40
+  /// Whether transforms and sublayerTransforms may be perspective (non-affine in the plane).
+  var perspective = true
+  /// Whether `isHidden`, `masksToBounds`, `isDoubleSided = false` may be set.
+  var hitTestFlags = true
+  /// The probability that a level gets an exactly singular 2D transform (scale 0 on one axis).
+  var singularProbability = 0.0
+  /// The eye distance `d` of perspectives (`m34 = −1/d`).
+  ///
+  /// Short distances and steep tilts put parts of layers behind the eye.
+  var perspectiveDistance: ClosedRange<Double> = 400...1500
+  /// The largest tilt (radians) before a perspective.
+  var maxTilt = 0.9
+
+  /// Perspectives close enough to the eye that many points are behind it (`w ≤ 0`).
+  static var strongPerspective: RandomTreeOptions {
+    var options = RandomTreeOptions()
+    options.perspectiveDistance = 120...400
+    options.maxTilt = 1.45
+    return options
+  }
+}
+
+/// A seeded random layer tree: `layers` lists every layer, parents before children, root first.
+struct RandomLayerTree {
+  let root: Layer
+  private(set) var layers: [Layer] = []
+
+  init<G: RandomNumberGenerator>(options: RandomTreeOptions = .init(), using generator: inout G) {
+    root = Layer()
+    layers = [root]
+    Self.configure(root, parent: nil, options: options, using: &generator)
+    // A spine reaching maxDepth, then random branches.
+    var spine = root
+    for _ in 0..<options.maxDepth {
+      let child = Layer()
+      Self.configure(child, parent: spine, options: options, using: &generator)
+      spine.addSublayer(child)
+      layers.append(child)
+      spine = child
+    }
+    while layers.count < options.maxLayers {
+      let parent = layers[Int.random(in: 0..<layers.count, using: &generator)]
+      guard ReferenceGeometry.ancestry(of: parent).count <= options.maxDepth else { continue }
+      let child = Layer()
+      Self.configure(child, parent: parent, options: options, using: &generator)
+      if Bool.random(using: &generator) || parent.sublayers.isEmpty {
+        parent.addSublayer(child)
+      } else {
+        parent.insertSublayer(
+          child, at: Int.random(in: 0...parent.sublayers.count, using: &generator))
+      }
+      layers.append(child)
+    }
+    // Parents before children, in tree order.
+    var ordered: [Layer] = []
+    var stack = [root]
+    while let l = stack.popLast() {
+      ordered.append(l)
+      stack.append(contentsOf: l.sublayers.reversed())
+    }
+    layers = ordered
+  }
+
+  static func chance<G: RandomNumberGenerator>(_ p: Double, _ g: inout G) -> Bool {
+    Double.random(in: 0..<1, using: &g) < p
+  }
+
+  /// Sets every geometric property of `layer` at random (placed mostly over `parent`'s bounds).
+  static func configure<G: RandomNumberGenerator>(
+    _ layer: Layer, parent: Layer?, options: RandomTreeOptions, using g: inout G
+  ) {
+    let origin =
+      chance(0.5, &g)
+      ? Point2D.zero
+      : Point2D(
+        x: Double.random(in: -50...50, using: &g), y: Double.random(in: -50...50, using: &g))
+    let size =
+      chance(0.03, &g)
+      ? Size2D.zero
+      : Size2D(
+        width: Double.random(in: 20...250, using: &g),
+        height: Double.random(in: 20...250, using: &g))
+    layer.bounds = Rect2D(origin: origin, size: size)
+    if chance(0.5, &g) {
+      layer.anchorPoint = Point2D(
+        x: Double.random(in: -0.25...1.25, using: &g), y: Double.random(in: -0.25...1.25, using: &g)
+      )
+    }
+    if chance(0.3, &g) { layer.anchorPointZ = Double.random(in: -40...40, using: &g) }
+    switch Int.random(in: 0..<10, using: &g) {
+    case 0..<3: layer.zPosition = Double(Int.random(in: -2...2, using: &g))  // ties
+    case 3..<5: layer.zPosition = Double.random(in: -40...40, using: &g)
+    default: break
+    }
+    if let parent {
+      let pb = parent.bounds
+      layer.position = Point2D(
+        x: pb.origin.x + Double.random(in: -0.2...1.2, using: &g) * pb.size.width,
+        y: pb.origin.y + Double.random(in: -0.2...1.2, using: &g) * pb.size.height)
+    } else {
+      layer.position = Point2D(
+        x: Double.random(in: 0...300, using: &g), y: Double.random(in: 0...300, using: &g))
+    }
+    layer.transform = randomLayerTransform(options: options, using: &g)
+    if chance(0.25, &g) {
+      layer.sublayerTransform = randomSublayerTransform(options: options, using: &g)
+    }
+    layer.isGeometryFlipped = chance(0.2, &g)
+    if options.hitTestFlags {
+      layer.isHidden = chance(0.08, &g)
+      layer.masksToBounds = chance(0.2, &g)
+      layer.isDoubleSided = !chance(0.2, &g)
+    }
+    if chance(options.singularProbability, &g) {
+      layer.transform =
+        chance(0.5, &g)
+        ? Transform3D(scaleX: 0, y: Double.random(in: 0.5...2, using: &g), z: 1)
+        : Transform3D(scaleX: Double.random(in: 0.5...2, using: &g), y: 0, z: 1)
+    }
+  }
+
+  /// A mix of identity, translations, scales, rotations, shears, 3D rotations and perspectives.
+  static func randomLayerTransform<G: RandomNumberGenerator>(
+    options: RandomTreeOptions, using g: inout G
+  ) -> Transform3D {
+    func signedScale() -> Double {
+      (Bool.random(using: &g) ? 1 : -1) * Double.random(in: 0.5...2, using: &g)
+    }
+    let kinds = options.perspective ? 9 : 6
+    switch Int.random(in: 0..<kinds, using: &g) {
+    case 0, 1: return .identity
+    case 2:
+      return Transform3D(
+        translationX: Double.random(in: -40...40, using: &g),
+        y: Double.random(in: -40...40, using: &g), z: 0)
+    case 3: return Transform3D(scaleX: signedScale(), y: signedScale(), z: 1)
+    case 4:
+      return Transform3D(
+        rotationAngle: Double.random(in: -.pi...(.pi), using: &g), x: 0, y: 0, z: 1)
+    case 5:
+      // A general, well-conditioned affine map: scale, shear, rotate, translate.
+      let shear = Double.random(in: -0.8...0.8, using: &g)
+      return Transform3D(scaleX: signedScale(), y: signedScale(), z: 1)
+        .concatenating(
+          Transform3D(AffineTransform2D(a: 1, b: 0, c: shear, d: 1, tx: 0, ty: 0))
+        )
+        .concatenating(
+          Transform3D(rotationAngle: Double.random(in: -.pi...(.pi), using: &g), x: 0, y: 0, z: 1)
+        )
+        .concatenating(
+          Transform3D(
+            translationX: Double.random(in: -30...30, using: &g),
+            y: Double.random(in: -30...30, using: &g), z: Double.random(in: -20...20, using: &g)))
+    case 6:
+      // A 3D rotation seen orthographically (affine in the plane, not a 2D transform).
+      return Transform3D(
+        rotationAngle: Double.random(in: -1...1, using: &g),
+        x: Double.random(in: -1...1, using: &g), y: Double.random(in: -1...1, using: &g),
+        z: Double.random(in: -1...1, using: &g))
+    default:
+      // Rotation about an axis in the plane, then a perspective (m34 = −1/d).
+      let angle = Double.random(in: -options.maxTilt...options.maxTilt, using: &g)
+      let (ax, ay) = (Double.random(in: -1...1, using: &g), Double.random(in: -1...1, using: &g))
+      var perspective = Transform3D.identity
+      perspective.m34 = -1 / Double.random(in: options.perspectiveDistance, using: &g)
+      return Transform3D(rotationAngle: angle, x: ax, y: ay, z: 0).concatenating(perspective)
+    }
+  }
+
+  /// A sublayerTransform: scale, translation, rotation, or (with perspective) a perspective.
+  static func randomSublayerTransform<G: RandomNumberGenerator>(
+    options: RandomTreeOptions, using g: inout G
+  ) -> Transform3D {
+    switch Int.random(in: 0..<(options.perspective ? 4 : 3), using: &g) {
+    case 0:
+      return Transform3D(
+        scaleX: Double.random(in: 0.5...2, using: &g), y: Double.random(in: 0.5...2, using: &g),
+        z: 1)
+    case 1:
+      return Transform3D(
+        translationX: Double.random(in: -30...30, using: &g),
+        y: Double.random(in: -30...30, using: &g), z: 0)
+    case 2:
+      return Transform3D(rotationAngle: Double.random(in: -1...1, using: &g), x: 0, y: 0, z: 1)
+    default:
+      var perspective = Transform3D.identity
+      perspective.m34 = -1 / Double.random(in: options.perspectiveDistance, using: &g)
+      return perspective
+    }
+  }
+}
+
+/// A point with each coordinate uniformly in a rectangle grown by `margin` of its size on each
+/// side.
+func randomPoint<G: RandomNumberGenerator>(
+  around rect: Rect2D, margin: Double = 0.25, using g: inout G
+) -> Point2D {
+  let r = rect.standardized
+  let (w, h) = (max(r.size.width, 1), max(r.size.height, 1))
+  return Point2D(
+    x: r.origin.x - margin * w + Double.random(in: 0...1, using: &g) * w * (1 + 2 * margin),
+    y: r.origin.y - margin * h + Double.random(in: 0...1, using: &g) * h * (1 + 2 * margin))
+}
+
+extension RandomLayerTree {
+  /// A point in world space (the space the root's position lives in) that is likely to hit
+  /// something: half the time a point inside a random layer's bounds carried up by the reference,
+  /// otherwise a point near the root's position.
+  func randomWorldPoint<G: RandomNumberGenerator>(using g: inout G) -> Point2D {
+    if Bool.random(using: &g) {
+      let layer = layers[Int.random(in: 0..<layers.count, using: &g)]
+      let local = randomPoint(around: layer.bounds, margin: 0.1, using: &g)
+      if case .point(let p) = ReferenceGeometry.convert(local, from: layer, to: nil),
+        p.x.isFinite, p.y.isFinite
+      {
+        return p
+      }
+    }
+    return randomPoint(
+      around: Rect2D(x: root.position.x - 300, y: root.position.y - 300, width: 600, height: 600),
+      margin: 0, using: &g)
+  }
+
+  /// Changes one random property of one random layer, or moves a random subtree under another layer
+  /// (never under itself or its own descendants).
+  mutating func mutate<G: RandomNumberGenerator>(options: RandomTreeOptions, using g: inout G) {
+    let layer = layers[Int.random(in: 0..<layers.count, using: &g)]
+    switch Int.random(in: 0..<12, using: &g) {
+    case 0:
+      layer.bounds.origin = Point2D(
+        x: Double.random(in: -50...50, using: &g), y: Double.random(in: -50...50, using: &g))
+    case 1:
+      layer.bounds.size = Size2D(
+        width: Double.random(in: 20...250, using: &g),
+        height: Double.random(in: 20...250, using: &g))
+    case 2:
+      layer.position = Point2D(
+        x: Double.random(in: -100...300, using: &g), y: Double.random(in: -100...300, using: &g))
+    case 3:
+      layer.anchorPoint = Point2D(
+        x: Double.random(in: -0.25...1.25, using: &g), y: Double.random(in: -0.25...1.25, using: &g)
+      )
+    case 4: layer.anchorPointZ = Double.random(in: -40...40, using: &g)
+    case 5: layer.zPosition = Double(Int.random(in: -2...2, using: &g))
+    case 6: layer.transform = Self.randomLayerTransform(options: options, using: &g)
+    case 7: layer.sublayerTransform = Self.randomSublayerTransform(options: options, using: &g)
+    case 8: layer.isGeometryFlipped.toggle()
+    case 9:
+      if options.hitTestFlags {
+        layer.isHidden = Self.chance(0.1, &g)
+        layer.masksToBounds.toggle()
+        layer.isDoubleSided.toggle()
+      }
+    default:
+      // Move `layer` (not the root) under a layer outside its subtree, at a random index.
+      guard layer !== root else { return }
+      let candidates = layers.filter { candidate in
+        !ReferenceGeometry.ancestry(of: candidate).contains { $0 === layer }
+      }
+      let parent = candidates[Int.random(in: 0..<candidates.count, using: &g)]
+      let others = parent.sublayers.filter { $0 !== layer }.count
+      parent.insertSublayer(layer, at: Int.random(in: 0...others, using: &g))
+      var ordered: [Layer] = []
+      var stack = [root]
+      while let l = stack.popLast() {
+        ordered.append(l)
+        stack.append(contentsOf: l.sublayers.reversed())
+      }
+      layers = ordered
+    }
+  }
+}
