@@ -1,0 +1,184 @@
+import LayerGeometry
+
+/// Two branches of `depth` layers under one root, each level turned and moved (a rigid motion, so
+/// repeated conversions stay bounded); the leaves are returned.
+func makeTwoBranches(depth: Int, perspective: Bool) -> (root: Layer, a: Layer, b: Layer) {
+  let root = Layer()
+  root.bounds = Rect2D(x: 0, y: 0, width: 1000, height: 1000)
+  root.position = Point2D(x: 500, y: 500)
+  if perspective {
+    var p = Transform3D.identity
+    p.m34 = -1.0 / 500
+    root.sublayerTransform = p
+  }
+  var generator = SplitMix64(seed: UInt64(depth))
+  func branch() -> Layer {
+    var parent = root
+    for _ in 0..<depth {
+      let layer = Layer()
+      layer.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
+      layer.position = Point2D(
+        x: generator.nextDouble(in: 40...60), y: generator.nextDouble(in: 40...60))
+      layer.transform = Transform3D(
+        rotationAngle: generator.nextDouble(in: -0.5...0.5), x: 0, y: 0, z: 1)
+      parent.addSublayer(layer)
+      parent = layer
+    }
+    return parent
+  }
+  return (root, branch(), branch())
+}
+
+func convertBenchmarks() -> [Benchmark] {
+  var benchmarks: [Benchmark] = []
+  let inputs = makePoints(1024)
+  benchmarks.append(
+    Benchmark(name: "affine.single", operationsPerCall: 1, baseline: nil, target: nil) { calls in
+      var sum = 0.0
+      for i in 0..<calls { sum += inputs[i & 1023].applying(benchmarkAffine).x }
+      blackHole(sum)
+    })
+  for (depth, perspective) in [(1, false), (8, false), (64, false), (64, true)] {
+    let (root, a, b) = makeTwoBranches(depth: depth, perspective: perspective)
+    let name = "convert.warm.depth\(depth)" + (perspective ? ".perspective" : "")
+    benchmarks.append(
+      Benchmark(
+        name: name, operationsPerCall: 1,
+        baseline: depth == 1 ? "affine.single" : "convert.warm.depth1",
+        target: .nanosecondsAtMost(perspective ? 10 : 4)
+      ) { calls in
+        var sum = 0.0
+        for i in 0..<calls {
+          sum += b.convert(inputs[i & 1023], from: a).x
+        }
+        blackHole(sum)
+        blackHole(root)
+      })
+  }
+  let (root, a, b) = makeTwoBranches(depth: 64, perspective: false)
+  var points = Array(makePoints(10_000))
+  benchmarks.append(
+    Benchmark(
+      name: "convert.batch.depth64.1e4", operationsPerCall: points.count,
+      baseline: "affine.batch.array.1e4", target: .ratioAtMost(1.2)
+    ) { calls in
+      for _ in 0..<calls { b.convert(&points, from: a) }
+      blackHole(points[0])
+      blackHole(root)
+    })
+  return benchmarks
+}
+
+/// Layers in the order `hitTest` tries them (front to back, each subtree before its layer), so
+/// that the layers a query visits can be counted without instrumenting the library.
+func hitOrder(_ layer: Layer) -> [Layer] {
+  var order: [Layer] = []
+  func visit(_ layer: Layer) {
+    order.append(layer)
+    for sublayer in layer.sublayersInDrawingOrder.reversed() { visit(sublayer) }
+  }
+  visit(layer)
+  return order
+}
+
+/// The mean number of layers `hitTest` visits for the queries: every layer tried before the hit, the
+/// hit's subtree included (all of it was tried first), or all of them for a miss.
+func meanVisited(_ root: Layer, _ queries: [Point2D]) -> Double {
+  let order = hitOrder(root)
+  var index: [ObjectIdentifier: Int] = [:]
+  for (position, layer) in order.enumerated() { index[ObjectIdentifier(layer)] = position }
+  func lastDescendant(_ layer: Layer) -> Layer {
+    layer.sublayersInDrawingOrder.first.map(lastDescendant) ?? layer
+  }
+  var total = 0
+  for query in queries {
+    if let hit = root.hitTest(query), let position = index[ObjectIdentifier(lastDescendant(hit))] {
+      total += max(position, index[ObjectIdentifier(hit)] ?? 0) + 1
+    } else {
+      total += order.count
+    }
+  }
+  return Double(total) / Double(queries.count)
+}
+
+func hitTestBenchmarks() -> [Benchmark] {
+  var generator = SplitMix64(seed: 42)
+  let siblingsRoot = Layer()
+  siblingsRoot.frame = Rect2D(x: 0, y: 0, width: 1000, height: 1000)
+  for _ in 0..<100 {
+    let layer = Layer()
+    layer.frame = Rect2D(
+      x: generator.nextDouble(in: 0...900), y: generator.nextDouble(in: 0...900),
+      width: generator.nextDouble(in: 20...100), height: generator.nextDouble(in: 20...100))
+    siblingsRoot.addSublayer(layer)
+  }
+  let queries = (0..<1024).map { _ in
+    Point2D(x: generator.nextDouble(in: 0...1000), y: generator.nextDouble(in: 0...1000))
+  }
+
+  let treeRoot = Layer()
+  treeRoot.frame = Rect2D(x: 0, y: 0, width: 1000, height: 1000)
+  var layers = [treeRoot]
+  var frontier = [treeRoot]
+  for level in 1..<10 where layers.count < 10_000 {
+    var next: [Layer] = []
+    for parent in frontier {
+      for _ in 0..<(level < 9 ? 3 : 2) where layers.count < 10_000 {
+        let layer = Layer()
+        let size = parent.bounds.size.width * 0.6
+        layer.bounds = Rect2D(x: 0, y: 0, width: size, height: size)
+        layer.position = Point2D(
+          x: generator.nextDouble(in: 0...parent.bounds.size.width),
+          y: generator.nextDouble(in: 0...parent.bounds.size.height))
+        layer.affineTransform = AffineTransform2D(rotationAngle: generator.nextDouble(in: -1...1))
+          .scaledBy(x: generator.nextDouble(in: 0.8...1.2), y: generator.nextDouble(in: 0.8...1.2))
+        parent.addSublayer(layer)
+        layers.append(layer)
+        next.append(layer)
+      }
+    }
+    frontier = next
+  }
+  let siblingsVisited = meanVisited(siblingsRoot, queries)
+  let treeVisited = meanVisited(treeRoot, queries)
+  let treeHits = queries.filter { treeRoot.hitTest($0) != nil }.count
+
+  return [
+    Benchmark(
+      name: "hittest.siblings100", operationsPerCall: 1, baseline: nil, target: nil,
+      body: { calls in
+        var hits = 0
+        for i in 0..<calls where siblingsRoot.hitTest(queries[i & 1023]) != nil { hits += 1 }
+        blackHole(hits)
+      }, note: "101 layers, \(format(siblingsVisited, 1)) visited per query"),
+    Benchmark(
+      name: "hittest.tree1e4", operationsPerCall: 1, baseline: nil, target: nil,
+      body: { calls in
+        var hits = 0
+        for i in 0..<calls where treeRoot.hitTest(queries[i & 1023]) != nil { hits += 1 }
+        blackHole(hits)
+      },
+      note:
+        "\(layers.count) layers, \(format(treeVisited, 1)) visited per query, "
+        + "\(treeHits)/1024 queries hit"),
+  ]
+}
+
+func frameBenchmarks() -> [Benchmark] {
+  let plain = Layer()
+  plain.frame = Rect2D(x: 10, y: 20, width: 100, height: 50)
+  let turned = Layer()
+  turned.frame = Rect2D(x: 10, y: 20, width: 100, height: 50)
+  turned.transform = Transform3D(rotationAngle: 0.5, x: 0, y: 0, z: 1)
+  return [plain, turned].enumerated().map { index, layer in
+    Benchmark(
+      name: index == 0 ? "frame.identity" : "frame.rotated", operationsPerCall: 1, baseline: nil,
+      target: nil
+    ) { calls in
+      var sum = 0.0
+      // `opaque` stops the optimizer from reading the frame once for the whole loop.
+      for _ in 0..<calls { sum += opaque(layer).frame.origin.x }
+      blackHole(sum)
+    }
+  }
+}

@@ -1,0 +1,45 @@
+// Times what users of LayerGeometry pay for, from a separate module as a client sees it.
+//
+//   swift run -c release LayerGeometryBenchmarks              every benchmark
+//   swift run -c release LayerGeometryBenchmarks convert      those whose name starts with "convert"
+//   swift run -c release LayerGeometryBenchmarks --calls N hittest.tree1e4
+//                                                              run one benchmark N times, untimed
+//                                                              (for counting allocations under valgrind)
+
+let groups: [(prefixes: [String], make: () -> [Benchmark])] = [
+  (["copy.points", "affine", "scale", "plain", "perspective"], pointBenchmarks),
+  (["copy.rects", "rect"], rectBenchmarks),
+  (["affine.single", "convert"], convertBenchmarks),
+  (["hittest"], hitTestBenchmarks),
+  (["frame"], frameBenchmarks),
+]
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var untimedCalls: Int?
+if let flag = arguments.firstIndex(of: "--calls"), flag + 1 < arguments.count {
+  untimedCalls = Int(arguments[flag + 1])
+  arguments.removeSubrange(flag...(flag + 1))
+}
+let filters = arguments
+
+func wanted(_ name: String) -> Bool {
+  filters.isEmpty || filters.contains { name.hasPrefix($0) }
+}
+
+var benchmarks: [Benchmark] = []
+for group in groups
+where filters.isEmpty
+  || group.prefixes.contains(where: { prefix in
+    filters.contains { $0.hasPrefix(prefix) || prefix.hasPrefix($0) }
+  })
+{
+  for benchmark in group.make() where wanted(benchmark.name) || benchmark.baseline == nil {
+    benchmarks.append(benchmark)
+  }
+}
+
+if let calls = untimedCalls {
+  for benchmark in benchmarks where wanted(benchmark.name) { benchmark.body(calls) }
+} else if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
+  report(Harness(rounds: 7).run(benchmarks))
+}
