@@ -1,0 +1,198 @@
+// The geometry of a picture: every visible layer of the pictured subtree, in drawing order, with
+// its polygon and overlay points already converted into the picture's space (by the library's own
+// `convert(_:to:)`) and then into pixels.
+
+/// Where the picture's space lands in pixels: `(p − viewport.origin) · scale + canvas.origin`.
+struct PictureCanvas {
+  /// The rectangle of the picture's space that is shown; standardized and finite, possibly empty.
+  let viewport: Rect2D
+  /// Pixels per point.
+  let scale: Double
+  /// The canvas, in pixels of the SVG document.
+  let pixelRect: Rect2D
+  /// The rectangle that polygons are clipped to: the canvas with a wide border, so that clipping
+  /// never shows, while coordinates stay small.
+  let clipRect: Rect2D
+
+  init(viewport requested: Rect2D, scale requestedScale: Double, left: Double, top: Double) {
+    let v = requested.standardized
+    let isUsable =
+      !v.isNull && v.origin.x.isFinite && v.origin.y.isFinite && v.size.width.isFinite
+      && v.size.height.isFinite && v.size.width > 0 && v.size.height > 0
+    viewport = isUsable ? v : .zero
+    scale = requestedScale.isFinite && requestedScale > 0 ? requestedScale : 1
+    var size = Size2D(width: viewport.width * scale, height: viewport.height * scale)
+    if !(size.width <= Self.maximumSide && size.height <= Self.maximumSide) { size = .zero }
+    pixelRect = Rect2D(origin: Point2D(x: left, y: top), size: size)
+    let border = max(size.width, size.height) + 100
+    clipRect = pixelRect.insetBy(dx: -border, dy: -border)
+  }
+
+  /// The largest width or height of a canvas, in pixels; a larger one is drawn empty.
+  static let maximumSide = 1_000_000.0
+
+  /// Whether the canvas shows anything.
+  var isEmpty: Bool { pixelRect.size.width == 0 || pixelRect.size.height == 0 }
+
+  /// The pixel of a point of the picture's space.
+  func pixel(_ p: Point2D) -> Point2D {
+    Point2D(
+      x: (p.x - viewport.origin.x) * scale + pixelRect.origin.x,
+      y: (p.y - viewport.origin.y) * scale + pixelRect.origin.y)
+  }
+
+  /// The pixels of points of the picture's space, or `nil` if any is not finite.
+  func pixels(_ points: [Point2D]) -> [Point2D]? {
+    var result: [Point2D] = []
+    result.reserveCapacity(points.count)
+    for p in points {
+      let q = pixel(p)
+      guard q.x.isFinite, q.y.isFinite else { return nil }
+      result.append(q)
+    }
+    return result
+  }
+}
+
+/// One visible layer of a picture, with everything drawn for it in pixels.
+struct PictureLayer {
+  /// The layer.
+  let layer: Layer
+  /// Its number in drawing order, from 0 for the pictured layer.
+  let number: Int
+  /// Its name, or `#number`.
+  let label: String
+  /// Its fill colour.
+  let color: String
+  /// The corners of its bounds (`minX minY`, `maxX minY`, `maxX maxY`, `minX maxY`), or `nil` when
+  /// a corner does not convert to finite numbers.
+  let outline: [Point2D]?
+  /// The corners of its frame rectangle, or `nil` when the frame is not finite, null or infinite.
+  let frame: [Point2D]?
+  /// The layer's position: a point of its superlayer's space.
+  let position: Point2D?
+  /// The anchor point on the layer: where the position is, unless a translation in the transform
+  /// (or the superlayer's sublayerTransform) moves the layer off it.
+  let anchor: Point2D?
+  /// The corner at `bounds.origin`, with the tips of the unit arrows along its x- and y-axes.
+  let origin: (corner: Point2D, xTip: Point2D?, yTip: Point2D?)?
+  /// Its visible sublayers, in drawing order.
+  var sublayers: [PictureLayer] = []
+
+  /// Every layer of the subtree, in drawing order.
+  func flattened() -> [PictureLayer] {
+    var result = [self]
+    for sublayer in sublayers { result += sublayer.flattened() }
+    return result
+  }
+}
+
+/// Collects the visible layers of a subtree.
+struct PictureScene {
+  /// The pictured layer, or `nil` when it is hidden.
+  private(set) var root: PictureLayer?
+  private var count = 0
+  private let space: Layer?
+  private let canvas: PictureCanvas
+  private let options: SVGPicture.Options
+
+  /// The length of the bounds-origin arrows, in pixels.
+  static let arrowLength = 16.0
+
+  init(subject: Layer, canvas: PictureCanvas, options: SVGPicture.Options) {
+    self.space = subject.superlayer
+    self.canvas = canvas
+    self.options = options
+    root = visit(subject)
+  }
+
+  private mutating func visit(_ layer: Layer) -> PictureLayer? {
+    guard !layer.isHidden else { return nil }
+    let number = count
+    count += 1
+    let label = layer.name ?? "#\(number)"
+    let palette = options.palette
+    let color =
+      layer.name.flatMap { options.colorsByName[$0] }
+      ?? (palette.isEmpty ? "#bbbbbb" : palette[number % palette.count])
+    var item = PictureLayer(
+      layer: layer, number: number, label: label, color: color, outline: outline(of: layer),
+      frame: frame(of: layer), position: position(of: layer), anchor: anchor(of: layer),
+      origin: origin(of: layer))
+    for sublayer in layer.sublayersInDrawingOrder {
+      if let child = visit(sublayer) { item.sublayers.append(child) }
+    }
+    return item
+  }
+
+  /// Points of the layer's own space, in pixels.
+  private func pixels(of points: [Point2D], in layer: Layer) -> [Point2D]? {
+    var converted = points
+    layer.convert(&converted, to: space)
+    return canvas.pixels(converted)
+  }
+
+  private func outline(of layer: Layer) -> [Point2D]? {
+    let b = layer.bounds
+    let corners = [
+      Point2D(x: b.minX, y: b.minY), Point2D(x: b.maxX, y: b.minY),
+      Point2D(x: b.maxX, y: b.maxY), Point2D(x: b.minX, y: b.maxY),
+    ]
+    return pixels(of: corners, in: layer)
+  }
+
+  /// Points of the layer's superlayer's space (the picture's space for the pictured layer), in
+  /// pixels.
+  private func pixels(ofSuperlayerPoints points: [Point2D], of layer: Layer) -> [Point2D]? {
+    var converted = points
+    if let superlayer = layer.superlayer, superlayer !== space {
+      superlayer.convert(&converted, to: space)
+    }
+    return canvas.pixels(converted)
+  }
+
+  private func frame(of layer: Layer) -> [Point2D]? {
+    let f = layer.frame
+    guard !f.isNull, !f.isInfinite else { return nil }
+    let corners = [
+      Point2D(x: f.minX, y: f.minY), Point2D(x: f.maxX, y: f.minY),
+      Point2D(x: f.maxX, y: f.maxY), Point2D(x: f.minX, y: f.maxY),
+    ]
+    return pixels(ofSuperlayerPoints: corners, of: layer)
+  }
+
+  private func position(of layer: Layer) -> Point2D? {
+    pixels(ofSuperlayerPoints: [layer.position], of: layer)?.first
+  }
+
+  /// The anchor point as a point of the layer's own space: `bounds.origin + anchorPoint · size`,
+  /// measured from the bottom of the bounds when the layer's geometry is flipped (the flip applies
+  /// after the bounds origin is removed).
+  private func anchor(of layer: Layer) -> Point2D? {
+    let b = layer.bounds
+    let ap = layer.anchorPoint
+    let down = ap.y * b.height
+    let p = Point2D(
+      x: b.minX + ap.x * b.width, y: b.minY + (layer.isGeometryFlipped ? b.height - down : down))
+    return pixels(of: [p], in: layer)?.first
+  }
+
+  private func origin(of layer: Layer) -> (corner: Point2D, xTip: Point2D?, yTip: Point2D?)? {
+    let b = layer.bounds
+    let o = Point2D(x: b.minX, y: b.minY)
+    let step = max(b.width, b.height, 1) / 4
+    let points = [o, Point2D(x: o.x + step, y: o.y), Point2D(x: o.x, y: o.y + step)]
+    var converted = points
+    layer.convert(&converted, to: space)
+    guard let corner = canvas.pixels([converted[0]])?.first else { return nil }
+    func tip(_ p: Point2D) -> Point2D? {
+      guard let q = canvas.pixels([p])?.first else { return nil }
+      let (dx, dy) = (q.x - corner.x, q.y - corner.y)
+      let length = (dx * dx + dy * dy).squareRoot()
+      guard length > 0, length.isFinite else { return nil }
+      let k = PictureScene.arrowLength / length
+      return Point2D(x: corner.x + dx * k, y: corner.y + dy * k)
+    }
+    return (corner, tip(converted[1]), tip(converted[2]))
+  }
+}
