@@ -111,18 +111,32 @@ extension Layer {
   /// - Returns: The layer hit, or `nil`.
   /// - Complexity: O(*n*) for the *n* layers of the subtree, once the maps are cached.
   public func hitTest(_ point: Point2D, order: HitTestOrder) -> Layer? {
-    guard !isHidden, let inverse = validGeometryCache.level.inverse else { return nil }
+    if geometryCache == nil { _ = validGeometryCache }
+    return hit(point, order: order)
+  }
+
+  /// ``hitTest(_:order:)`` once this layer's cache is valid (its sublayers' caches are computed on
+  /// the way down, each from its superlayer's).
+  private func hit(_ point: Point2D, order: HitTestOrder) -> Layer? {
+    let state = storage
+    guard !state.pointee.isHidden, let cache = state.pointee.geometryCache,
+      let inverse = cache.level.inverse
+    else { return nil }
     let local = inverse.map(point)
     guard local.x.isFinite, local.y.isFinite else { return nil }
-    let inside = bounds.contains(local)
-    if masksToBounds && !inside { return nil }
-    let siblings = order == .drawingOrder ? sublayersInDrawingOrder : storedSublayers
+    let inside = state.pointee.bounds.contains(local)
+    if state.pointee.masksToBounds && !inside { return nil }
+    let siblings =
+      order == .drawingOrder
+      ? state.pointee.drawingOrderCache ?? sublayersInDrawingOrder : state.pointee.sublayers
     var index = siblings.endIndex
     while index > siblings.startIndex {
       index -= 1
-      if let hit = siblings[index].hitTest(local, order: order) { return hit }
+      let sublayer = siblings[index]
+      if sublayer.geometryCache == nil { _ = sublayer.validGeometryCache }
+      if let hit = sublayer.hit(local, order: order) { return hit }
     }
-    return inside && !isFacingAway ? self : nil
+    return inside && !isFacingAway(cache) ? self : nil
   }
 
   /// Hit-tests many points, each in the superlayer's coordinate space.
@@ -147,9 +161,9 @@ extension Layer {
 
   /// Whether the layer shows its back: its level reverses orientation, not counting its own geometry
   /// flip (which mirrors its space onto itself), and it is not double-sided.
-  private var isFacingAway: Bool {
+  private func isFacingAway(_ cache: GeometryCache) -> Bool {
     guard !isDoubleSided else { return false }
-    let determinant = validGeometryCache.level.forward.determinant
+    let determinant = cache.level.forward.determinant
     return (isGeometryFlipped ? -determinant : determinant) < 0
   }
 }

@@ -15,9 +15,11 @@ extension Rect2D {
   /// - Returns: `true` when `point` is inside the half-open rectangle.
   @inlinable
   public func contains(_ point: Point2D) -> Bool {
-    let r = standardized
-    return point.x >= r.origin.x && point.x < r.origin.x + r.size.width
-      && point.y >= r.origin.y && point.y < r.origin.y + r.size.height
+    // The standardized edges, written out: a null rectangle (origin +∞) contains nothing either way.
+    let minX = origin.x + (size.width < 0 ? size.width : 0)
+    let minY = origin.y + (size.height < 0 ? size.height : 0)
+    return point.x >= minX && point.x < minX + size.width.magnitude
+      && point.y >= minY && point.y < minY + size.height.magnitude
   }
 
   /// Returns whether another rectangle lies wholly inside this one, as `CGRect.contains(_:)` decides:
