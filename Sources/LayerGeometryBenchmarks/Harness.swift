@@ -3,7 +3,8 @@
 // against dead-code removal.
 
 /// Memory the optimizer must assume anybody can read: what is written there cannot be removed.
-nonisolated(unsafe) private let sink = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 16)
+nonisolated(unsafe) private let sink = UnsafeMutableRawPointer.allocate(
+  byteCount: 64, alignment: 16)
 
 /// Writes a value where the optimizer cannot see it is unused, so the work that produced it stays.
 @inline(never)

@@ -267,7 +267,8 @@ struct ConversionPath {
   private mutating func append(_ run: AffineTransform2D) {
     let last = tail.last?.run ?? head
     let product = last.concatenating(run)
-    guard product.isFinite, product.determinant != 0 || last.determinant == 0 || run.determinant == 0
+    guard product.isFinite,
+      product.determinant != 0 || last.determinant == 0 || run.determinant == 0
     else { return tail.append((nil, run)) }
     if tail.isEmpty {
       head = product

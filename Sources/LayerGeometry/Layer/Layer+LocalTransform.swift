@@ -178,7 +178,6 @@ extension Layer {
       baseDepth: parent?.baseDepth ?? -1)
   }
 
-
   /// Drops the cached maps of this layer and everything below it.
   ///
   /// A layer without a cache has none below it either (a cache is only ever computed after the caches

@@ -109,7 +109,6 @@ extension Transform3D {
     apply(to: UnsafeBufferPointer(rects), into: rects)
   }
 
-
   /// Writes the bounding box of each projected rectangle of one buffer into another of the same count.
   ///
   /// `destination[i] == source[i].applying(self)` for every `i`.
