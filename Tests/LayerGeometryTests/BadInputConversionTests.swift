@@ -154,6 +154,12 @@ final class BadInputConversionTests: XCTestCase {
     assertApproximatelyEqual(
       s.grandchild.convert(Point2D(x: 0, y: 0), from: other), Point2D(x: -20, y: -20))
     assertNaN(s.grandchild.convert(Point2D(x: 0, y: 0), from: s.root))
+    // parent is the common ancestor of itself and child: only child's level is walked.
+    // child (0,0) − A(50,50) + pos(100,100) → parent (50,50).
+    assertApproximatelyEqual(
+      s.parent.convert(Point2D(x: 0, y: 0), from: s.child), Point2D(x: 50, y: 50))
+    assertApproximatelyEqual(
+      s.child.convert(Point2D(x: 50, y: 50), from: s.parent), Point2D(x: 0, y: 0))
   }
 
   func testRestoringFiniteValuesRestoresTheResults() {

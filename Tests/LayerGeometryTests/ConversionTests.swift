@@ -869,6 +869,9 @@ final class ConversionTests: XCTestCase {
         assertSameOrBothNaN(q, from.convert(p, to: to))
       }
     }
+    var none: [Point2D] = []
+    l.convert(&none, from: b)
+    XCTAssert(none.isEmpty)
     // The three-level vector, as a batch: b (10,20) ↦ r (240 − 80√3, 120 − 40√3).
     var one = [Point2D(x: 10, y: 20)]
     b.convert(&one, to: r)

@@ -100,7 +100,7 @@ final class HitTestPropertyTests: XCTestCase {
       let tree = RandomLayerTree(using: &g)
       for k in 0..<4 {
         let receiver = tree.layers[Int.random(in: 1..<tree.layers.count, using: &g)]
-        compare(tree, receiver: receiver, points: 150, seed: seed, label: "inner \(k)", using: &g)
+        compare(tree, receiver: receiver, points: 120, seed: seed, label: "inner \(k)", using: &g)
       }
     }
   }
@@ -125,8 +125,15 @@ final class HitTestPropertyTests: XCTestCase {
       var g = SplitMix64(seed: 0xB5_0000 + seed)
       let tree = RandomLayerTree(using: &g)
       tree.root.isHidden = false
-      let points = (0..<10_000).map { _ in tree.randomWorldPoint(using: &g) }
-      for order in [Layer.HitTestOrder.drawingOrder, .sublayerOrder] {
+      // Inputs only (no expected value comes from them): points inside random layers, carried to
+      // world space by the library itself, which is cheaper than the reference in debug builds.
+      let points = (0..<10_000).map { _ in
+        let layer = tree.layers[Int.random(in: 0..<tree.layers.count, using: &g)]
+        let p = layer.convert(randomPoint(around: layer.bounds, margin: 0.1, using: &g), to: nil)
+        return p.x.isFinite && p.y.isFinite ? p : tree.root.position
+      }
+      // One tree per order keeps the test short in debug builds.
+      for order in [seed == 0 ? Layer.HitTestOrder.drawingOrder : .sublayerOrder] {
         let batch = tree.root.hitTest(points, order: order)
         XCTAssertEqual(batch.count, points.count)
         var hits = 0
