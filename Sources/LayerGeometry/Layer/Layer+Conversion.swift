@@ -60,8 +60,9 @@ extension Layer {
   ///
   /// Corners go through the composed affine runs of the path and are re-boxed after every perspective
   /// level, which clips against `w > 0` as ``frame`` does (``Rect2D/null`` wholly behind the eye,
-  /// ``Rect2D/infinite`` partly). ``Rect2D/null`` stays null. A level that cannot be walked (singular
-  /// going down, or non-finite) anywhere on the path gives the all-`NaN` rectangle.
+  /// ``Rect2D/infinite`` partly). ``Rect2D/null`` stays null, whatever the path. Otherwise a level
+  /// that cannot be walked (singular going down, or non-finite) anywhere on the path gives the
+  /// all-`NaN` rectangle.
   ///
   /// ```swift
   /// let root = Layer()
@@ -329,6 +330,7 @@ struct ConversionPath {
   /// The bounding box of a rectangle mapped along the path, re-boxed after every perspective level;
   /// a `.null` or `.infinite` box ends the walk.
   func boundingBox(of rect: Rect2D) -> Rect2D {
+    if rect.isNull { return .null }  // no points to map, whatever the path
     if isNotANumber { return .notANumber }
     var r = rect.standardized
     if !head.isIdentity { r = r.applying(head) }
