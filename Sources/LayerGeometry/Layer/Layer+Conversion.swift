@@ -165,11 +165,21 @@ extension Layer {
   /// Repeated conversions between the same two layers then cost two identity comparisons and the
   /// path's maps, whatever the depth. The memo holds the cache objects it was built from (not the
   /// layers), so it keeps no layer alive and the identities it compares cannot be reused by new caches.
+  @inline(__always)
   func rememberConversion(from source: Layer?, to target: Layer?) {
-    if storage.pointee.conversionMemo.matches(source: source, target: target) { return }
+    if !storage.pointee.conversionMemo.matches(source: source, target: target) {
+      buildConversion(from: source, to: target)
+    }
+  }
+
+  /// Builds and remembers the path; kept out of line so that the check above stays a few
+  /// instructions in every conversion.
+  @inline(never)
+  private func buildConversion(from source: Layer?, to target: Layer?) {
     let path = ConversionPath(from: source, to: target)
     storage.pointee.conversionMemo = ConversionMemo(source: source, target: target, path: path)
   }
+
 }
 
 /// The last conversion path a layer built, with the caches of the two layers it was built for.
@@ -304,6 +314,7 @@ struct ConversionPath {
   }
 
   /// Maps one point along the path.
+  @inline(__always)
   func map(_ point: Point2D) -> Point2D {
     if isNotANumber { return Point2D(x: .nan, y: .nan) }
     var p = point.applying(head)
