@@ -387,10 +387,9 @@ extension DocumentationExampleTests {
     let child = Layer()
     child.frame = Rect2D(x: 10, y: 20, width: 30, height: 40)
     parent.addSublayer(child)
-    // Seen from the parent's superlayer, the child sits at (10, 140, 30, 40).
-    // The parent is a root, so its superlayer's space is the world space, `nil`.
-    XCTAssertEqual(
-      child.convert(child.bounds, to: nil), Rect2D(x: 10, y: 140, width: 30, height: 40))
+    let seen = child.convert(child.bounds, to: nil)  // the parent's superlayer's space
+    // seen == Rect2D(x: 10, y: 140, width: 30, height: 40)
+    XCTAssertEqual(seen, Rect2D(x: 10, y: 140, width: 30, height: 40))
   }
 
   // Example: Layer/Layer.swift, Layer.isHidden

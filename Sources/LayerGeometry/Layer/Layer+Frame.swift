@@ -20,7 +20,10 @@ extension Layer {
   /// `m44 − anchorPointZ·m34`). Where that system is singular (a 45° turn) or its solution negative, the
   /// size is the box of the rectangle mapped back by the inverse linear part, and the frame read back
   /// is larger than the one set; where the linear part is singular or not finite the bounds size is
-  /// kept. Then the position moves the box's centre onto the rectangle's centre.
+  /// kept. Then the position moves the box's centre onto the rectangle's centre. The formulas run as
+  /// written for any rectangle: setting ``Rect2D/null`` gives a zero size at position `(+∞, +∞)`, and
+  /// a non-finite rectangle gives non-finite values, after which the layer behaves as any layer with
+  /// non-finite geometry (its frame reads as all `NaN`).
   ///
   /// ```swift
   /// let layer = Layer()

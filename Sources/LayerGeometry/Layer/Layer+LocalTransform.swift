@@ -107,7 +107,7 @@ struct LevelMap {
 /// What a layer remembers about its place in the tree, valid until something at or above it changes.
 ///
 /// A class, so that a conversion remembered for a pair of layers can check by identity that both
-/// layers' caches are still the ones it was built from (see `Layer.conversionPath(from:to:)`).
+/// layers' caches are still the ones it was built from (see `Layer.rememberConversion(from:to:)`).
 final class GeometryCache {
   /// This layer's level.
   let level: LevelMap

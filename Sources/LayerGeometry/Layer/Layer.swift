@@ -10,8 +10,8 @@
 /// - ``anchorPoint`` is a point of the layer given in units of its size (`(0, 0)` the top-left corner,
 ///   `(1, 1)` the bottom-right, default `(0.5, 0.5)` the centre): the pin through a sheet of paper.
 ///   ``transform`` rotates and scales about it.
-/// - ``position`` is where that pin goes in the superlayer's space. `UIView.center` is the same number
-///   when the anchor is the centre.
+/// - ``position`` is where that pin goes in the superlayer's space. A view's `center` is its layer's
+///   position; it is the middle of the view only while the anchor point is `(0.5, 0.5)`.
 /// - ``frame`` is derived: the box the transformed bounds occupy in the superlayer's space. With the
 ///   identity transform `frame.origin = position − anchorPoint · bounds.size`, so changing the anchor
 ///   point keeps ``position`` and moves the layer — the question every newcomer asks.
@@ -191,7 +191,8 @@ public final class Layer {
   /// let child = Layer()
   /// child.frame = Rect2D(x: 10, y: 20, width: 30, height: 40)
   /// parent.addSublayer(child)
-  /// // Seen from the parent's superlayer, the child sits at (10, 140, 30, 40).
+  /// let seen = child.convert(child.bounds, to: nil)  // the parent's superlayer's space
+  /// // seen == Rect2D(x: 10, y: 140, width: 30, height: 40)
   /// ```
   public var isGeometryFlipped: Bool {
     get { storage.pointee.isGeometryFlipped }

@@ -1,0 +1,772 @@
+import LayerGeometry
+import XCTest
+
+/// The examples of the DocC articles (Sources/LayerGeometry/Documentation.docc), copied verbatim,
+/// with the results their comments show asserted right after each comment.
+///
+/// `.ci/check-doc-examples.py` only compiles the examples; these tests check what they claim. When
+/// an example changes, change its copy here.
+final class ArticleExampleTests: XCTestCase {
+  // MARK: - the landing page
+
+  /// LayerGeometry.md: Overview.
+  func testLandingPageOverview() {
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 320, height: 480)
+    let card = Layer()
+    card.frame = Rect2D(x: 100, y: 100, width: 100, height: 100)
+    root.addSublayer(card)
+    card.anchorPoint = Point2D(x: 1, y: 1)  // the position stays, so the card moves:
+    // card.frame == Rect2D(x: 50, y: 50, width: 100, height: 100)
+    XCTAssertEqual(card.frame, Rect2D(x: 50, y: 50, width: 100, height: 100))
+    card.affineTransform = AffineTransform2D(rotationAngle: .pi / 2)  // turns about its corner
+    let corner = root.convert(Point2D(x: 0, y: 0), from: card)
+    // corner ≈ Point2D(x: 250, y: 50)
+    XCTAssertTrue(corner.isApproximatelyEqual(to: Point2D(x: 250, y: 50), absoluteTolerance: 1e-9))
+    // root.hitTest(Point2D(x: 200, y: 100)) === card
+    XCTAssertTrue(root.hitTest(Point2D(x: 200, y: 100)) === card)
+  }
+
+  // MARK: - "Frame, Bounds, Position and Anchor Point"
+
+  /// FrameBoundsPositionAndAnchorPoint.md: Why changing the anchor point moves the layer.
+  func testFrameArticleAnchorPointAfterFrame() {
+    let layer = Layer()
+    layer.frame = Rect2D(x: 100, y: 100, width: 100, height: 100)
+    // layer.position == Point2D(x: 150, y: 150)
+    XCTAssertEqual(layer.position, Point2D(x: 150, y: 150))
+    layer.anchorPoint = Point2D(x: 1, y: 1)
+    // layer.position == Point2D(x: 150, y: 150)
+    XCTAssertEqual(layer.position, Point2D(x: 150, y: 150))
+    // layer.frame == Rect2D(x: 50, y: 50, width: 100, height: 100)
+    XCTAssertEqual(layer.frame, Rect2D(x: 50, y: 50, width: 100, height: 100))
+  }
+
+  /// FrameBoundsPositionAndAnchorPoint.md: Setting the anchor point first.
+  func testFrameArticleAnchorPointBeforeFrame() {
+    let layer = Layer()
+    layer.anchorPoint = Point2D(x: 1, y: 1)
+    layer.frame = Rect2D(x: 100, y: 100, width: 100, height: 100)
+    // layer.position == Point2D(x: 200, y: 200)
+    XCTAssertEqual(layer.position, Point2D(x: 200, y: 200))
+    // layer.frame == Rect2D(x: 100, y: 100, width: 100, height: 100)
+    XCTAssertEqual(layer.frame, Rect2D(x: 100, y: 100, width: 100, height: 100))
+  }
+
+  /// FrameBoundsPositionAndAnchorPoint.md: Moving the anchor point without moving the layer.
+  func testFrameArticleMoveAnchorPoint() {
+    let layer = Layer()
+    layer.frame = Rect2D(x: 100, y: 100, width: 100, height: 100)
+    layer.moveAnchorPoint(to: Point2D(x: 1, y: 1))
+    // layer.position == Point2D(x: 200, y: 200)
+    XCTAssertEqual(layer.position, Point2D(x: 200, y: 200))
+    // layer.frame == Rect2D(x: 100, y: 100, width: 100, height: 100)
+    XCTAssertEqual(layer.frame, Rect2D(x: 100, y: 100, width: 100, height: 100))
+
+    let other = Layer()
+    other.frame = Rect2D(x: 100, y: 100, width: 100, height: 100)
+    let saved = other.frame
+    other.anchorPoint = Point2D(x: 1, y: 1)
+    other.frame = saved
+    // other.position == Point2D(x: 200, y: 200)
+    XCTAssertEqual(other.position, Point2D(x: 200, y: 200))
+  }
+
+  /// FrameBoundsPositionAndAnchorPoint.md: Moving the anchor point without moving the layer.
+  func testFrameArticleMoveAnchorPointUnderRotation() {
+    let tilted = Layer()
+    tilted.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)
+    tilted.affineTransform = AffineTransform2D(rotationAngle: .pi / 4)
+    let box = tilted.frame
+    tilted.moveAnchorPoint(to: Point2D(x: 0, y: 0))
+    // tilted.bounds.size == Size2D(width: 100, height: 100)
+    XCTAssertEqual(tilted.bounds.size, Size2D(width: 100, height: 100))
+    // tilted.frame ≈ box
+    XCTAssertTrue(tilted.frame.isApproximatelyEqual(to: box, absoluteTolerance: 1e-9))
+
+    let idiom = Layer()
+    idiom.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)
+    idiom.affineTransform = AffineTransform2D(rotationAngle: .pi / 4)
+    let saved = idiom.frame
+    idiom.anchorPoint = Point2D(x: 0, y: 0)
+    idiom.frame = saved
+    // idiom.bounds.size ≈ Size2D(width: 200, height: 200)
+    XCTAssertTrue(
+      idiom.bounds.size.isApproximatelyEqual(
+        to: Size2D(width: 200, height: 200), absoluteTolerance: 1e-9))
+  }
+
+  /// FrameBoundsPositionAndAnchorPoint.md: Turning about the anchor point: clock hands.
+  func testFrameArticleClockHands() {
+    let face = Layer()
+    face.frame = Rect2D(x: 0, y: 0, width: 240, height: 240)
+    let second = Layer()
+    second.frame = Rect2D(x: 118, y: 65, width: 4, height: 110)  // centred on the dial
+    face.addSublayer(second)
+    second.anchorPoint = Point2D(x: 0.5, y: 0.9)
+    // second.position == Point2D(x: 120, y: 120)
+    XCTAssertEqual(second.position, Point2D(x: 120, y: 120))
+    // second.frame == Rect2D(x: 118, y: 21, width: 4, height: 110)
+    XCTAssertEqual(second.frame, Rect2D(x: 118, y: 21, width: 4, height: 110))
+    second.affineTransform = AffineTransform2D(rotationAngle: .pi)  // 30 seconds
+    // second.position == Point2D(x: 120, y: 120)
+    XCTAssertEqual(second.position, Point2D(x: 120, y: 120))
+    // second.frame ≈ Rect2D(x: 118, y: 109, width: 4, height: 110)
+    XCTAssertTrue(
+      second.frame.isApproximatelyEqual(
+        to: Rect2D(x: 118, y: 109, width: 4, height: 110), absoluteTolerance: 1e-9))
+    let tip = face.convert(Point2D(x: 2, y: 0), from: second)
+    // tip ≈ Point2D(x: 120, y: 219)
+    XCTAssertTrue(tip.isApproximatelyEqual(to: Point2D(x: 120, y: 219), absoluteTolerance: 1e-9))
+    let pivot = face.convert(Point2D(x: 2, y: 99), from: second)
+    // pivot ≈ Point2D(x: 120, y: 120)
+    XCTAssertTrue(pivot.isApproximatelyEqual(to: Point2D(x: 120, y: 120), absoluteTolerance: 1e-9))
+  }
+
+  /// FrameBoundsPositionAndAnchorPoint.md: How the frame follows the transform.
+  func testFrameArticleTranslateAndScaleWithSublayer() {
+    let a = Layer()
+    a.frame = Rect2D(x: 0, y: 0, width: 400, height: 400)
+    let b = Layer()
+    b.frame = Rect2D(x: 100, y: 100, width: 200, height: 200)
+    let c = Layer()
+    c.frame = Rect2D(x: 50, y: 50, width: 100, height: 100)
+    a.addSublayer(b)
+    b.addSublayer(c)
+
+    b.affineTransform = AffineTransform2D(translationX: 50, y: 50)
+    // b.frame == Rect2D(x: 150, y: 150, width: 200, height: 200)
+    XCTAssertEqual(b.frame, Rect2D(x: 150, y: 150, width: 200, height: 200))
+    // b.bounds == Rect2D(x: 0, y: 0, width: 200, height: 200)
+    XCTAssertEqual(b.bounds, Rect2D(x: 0, y: 0, width: 200, height: 200))
+    // c.frame == Rect2D(x: 50, y: 50, width: 100, height: 100)
+    XCTAssertEqual(c.frame, Rect2D(x: 50, y: 50, width: 100, height: 100))
+    // c.convert(c.bounds, to: a) == Rect2D(x: 200, y: 200, width: 100, height: 100)
+    XCTAssertEqual(c.convert(c.bounds, to: a), Rect2D(x: 200, y: 200, width: 100, height: 100))
+
+    b.affineTransform = AffineTransform2D(scaleX: 0.5, y: 2)
+    // b.frame == Rect2D(x: 150, y: 0, width: 100, height: 400)
+    XCTAssertEqual(b.frame, Rect2D(x: 150, y: 0, width: 100, height: 400))
+    // b.bounds == Rect2D(x: 0, y: 0, width: 200, height: 200)
+    XCTAssertEqual(b.bounds, Rect2D(x: 0, y: 0, width: 200, height: 200))
+    // b.position == Point2D(x: 200, y: 200)
+    XCTAssertEqual(b.position, Point2D(x: 200, y: 200))
+    // c.frame == Rect2D(x: 50, y: 50, width: 100, height: 100)
+    XCTAssertEqual(c.frame, Rect2D(x: 50, y: 50, width: 100, height: 100))
+    // c.convert(c.bounds, to: a) == Rect2D(x: 175, y: 100, width: 50, height: 200)
+    XCTAssertEqual(c.convert(c.bounds, to: a), Rect2D(x: 175, y: 100, width: 50, height: 200))
+  }
+
+  /// FrameBoundsPositionAndAnchorPoint.md: How the frame follows the transform.
+  func testFrameArticleRotation() {
+    let a = Layer()
+    a.frame = Rect2D(x: 0, y: 0, width: 400, height: 400)
+    let b = Layer()
+    b.frame = Rect2D(x: 100, y: 100, width: 200, height: 200)
+    a.addSublayer(b)
+    b.affineTransform = AffineTransform2D(rotationAngle: .pi / 10)  // 18°
+    // b.frame ≈ Rect2D(x: 73.993, y: 73.993, width: 252.015, height: 252.015)
+    XCTAssertTrue(
+      b.frame.isApproximatelyEqual(
+        to: Rect2D(x: 73.993, y: 73.993, width: 252.015, height: 252.015), absoluteTolerance: 1e-3))
+    // b.bounds == Rect2D(x: 0, y: 0, width: 200, height: 200)
+    XCTAssertEqual(b.bounds, Rect2D(x: 0, y: 0, width: 200, height: 200))
+    // b.position == Point2D(x: 200, y: 200)
+    XCTAssertEqual(b.position, Point2D(x: 200, y: 200))
+  }
+
+  /// FrameBoundsPositionAndAnchorPoint.md: How the frame follows the transform.
+  func testFrameArticleFrameSetterUnderScale() {
+    let layer = Layer()
+    layer.affineTransform = AffineTransform2D(scaleX: 0.5, y: 2)
+    layer.frame = Rect2D(x: 100, y: 100, width: 200, height: 200)
+    // layer.bounds.size == Size2D(width: 400, height: 100)
+    XCTAssertEqual(layer.bounds.size, Size2D(width: 400, height: 100))
+    // layer.position == Point2D(x: 200, y: 200)
+    XCTAssertEqual(layer.position, Point2D(x: 200, y: 200))
+    // layer.frame == Rect2D(x: 100, y: 100, width: 200, height: 200)
+    XCTAssertEqual(layer.frame, Rect2D(x: 100, y: 100, width: 200, height: 200))
+  }
+
+  /// FrameBoundsPositionAndAnchorPoint.md: Changing the bounds keeps the position.
+  func testFrameArticleBoundsChangeKeepsPosition() {
+    let superview = Layer()
+    superview.frame = Rect2D(x: 0, y: 0, width: 400, height: 400)
+    let view = Layer()
+    view.frame = Rect2D(x: 100, y: 100, width: 200, height: 200)
+    let child = Layer()
+    child.frame = Rect2D(x: 100, y: 100, width: 50, height: 50)
+    superview.addSublayer(view)
+    view.addSublayer(child)
+
+    view.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
+    // view.position == Point2D(x: 200, y: 200)
+    XCTAssertEqual(view.position, Point2D(x: 200, y: 200))
+    // view.frame == Rect2D(x: 150, y: 150, width: 100, height: 100)
+    XCTAssertEqual(view.frame, Rect2D(x: 150, y: 150, width: 100, height: 100))
+    // child.convert(child.bounds, to: superview) == Rect2D(x: 250, y: 250, width: 50, height: 50)
+    XCTAssertEqual(
+      child.convert(child.bounds, to: superview), Rect2D(x: 250, y: 250, width: 50, height: 50))
+
+    view.bounds = Rect2D(x: 100, y: 100, width: 100, height: 100)
+    // view.frame == Rect2D(x: 150, y: 150, width: 100, height: 100)
+    XCTAssertEqual(view.frame, Rect2D(x: 150, y: 150, width: 100, height: 100))
+    // child.convert(child.bounds, to: superview) == Rect2D(x: 150, y: 150, width: 50, height: 50)
+    XCTAssertEqual(
+      child.convert(child.bounds, to: superview), Rect2D(x: 150, y: 150, width: 50, height: 50))
+  }
+
+  // MARK: - "Converting Between Layers"
+
+  /// ConvertingBetweenLayers.md: Through the nearest common ancestor.
+  func testConversionArticleCommonAncestor() {
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 400, height: 400)
+    let left = Layer()
+    left.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)
+    let right = Layer()
+    right.frame = Rect2D(x: 200, y: 50, width: 100, height: 100)
+    right.affineTransform = AffineTransform2D(scaleX: 2, y: 2)
+    root.sublayers = [left, right]
+
+    let p = right.convert(Point2D(x: 50, y: 50), from: left)
+    // p == Point2D(x: -50, y: 25)
+    XCTAssertEqual(p, Point2D(x: -50, y: 25))
+    let back = right.convert(p, to: left)
+    // back == Point2D(x: 50, y: 50)
+    XCTAssertEqual(back, Point2D(x: 50, y: 50))
+    let box = root.convert(right.bounds, from: right)
+    // box == right.frame
+    XCTAssertEqual(box, right.frame)
+    // box == Rect2D(x: 150, y: 0, width: 200, height: 200)
+    XCTAssertEqual(box, Rect2D(x: 150, y: 0, width: 200, height: 200))
+  }
+
+  /// ConvertingBetweenLayers.md: Layers without a common ancestor.
+  func testConversionArticleWorldSpaceAndSeparateTrees() {
+    let first = Layer()
+    first.bounds = Rect2D(x: 0, y: 0, width: 50, height: 50)
+    first.position = Point2D(x: 25, y: 25)
+    let second = Layer()
+    second.bounds = Rect2D(x: 0, y: 0, width: 50, height: 50)
+    second.position = Point2D(x: 500, y: 500)
+
+    let a = first.convert(Point2D(x: 0, y: 0), to: nil)
+    // a == Point2D(x: 0, y: 0)
+    XCTAssertEqual(a, Point2D(x: 0, y: 0))
+    let b = second.convert(Point2D(x: 0, y: 0), to: nil)
+    // b == Point2D(x: 475, y: 475)
+    XCTAssertEqual(b, Point2D(x: 475, y: 475))
+    let c = second.convert(Point2D(x: 0, y: 0), from: first)
+    // c == Point2D(x: -475, y: -475)
+    XCTAssertEqual(c, Point2D(x: -475, y: -475))
+  }
+
+  /// ConvertingBetweenLayers.md: Scrolling with the bounds origin.
+  func testConversionArticleBoundsOriginScrolling() {
+    let scroller = Layer()
+    scroller.frame = Rect2D(x: 0, y: 0, width: 320, height: 480)
+    let row = Layer()
+    row.frame = Rect2D(x: 0, y: 600, width: 320, height: 44)
+    scroller.addSublayer(row)
+
+    scroller.bounds.origin = Point2D(x: 0, y: 500)  // scrolled down by 500 points
+    // scroller.frame == Rect2D(x: 0, y: 0, width: 320, height: 480)
+    XCTAssertEqual(scroller.frame, Rect2D(x: 0, y: 0, width: 320, height: 480))
+    // row.frame == Rect2D(x: 0, y: 600, width: 320, height: 44)
+    XCTAssertEqual(row.frame, Rect2D(x: 0, y: 600, width: 320, height: 44))
+    let onScreen = row.convert(row.bounds, to: nil)
+    // onScreen == Rect2D(x: 0, y: 100, width: 320, height: 44)
+    XCTAssertEqual(onScreen, Rect2D(x: 0, y: 100, width: 320, height: 44))
+  }
+
+  /// ConvertingBetweenLayers.md: The sublayer transform and its pivot.
+  func testConversionArticleSublayerTransformPivot() {
+    let parent = Layer()
+    parent.bounds = Rect2D(x: 0, y: 0, width: 200, height: 200)
+    parent.position = Point2D(x: 100, y: 100)
+    parent.sublayerTransform = Transform3D(scaleX: 2, y: 2, z: 1)
+    let child = Layer()
+    child.bounds = Rect2D(x: 0, y: 0, width: 50, height: 50)
+    child.position = Point2D(x: 100, y: 50)
+    child.transform = Transform3D(translationX: 5, y: 6, z: 0)
+    parent.addSublayer(child)
+
+    let p = parent.convert(Point2D(x: 0, y: 0), from: child)
+    // p == Point2D(x: 60, y: -38)
+    XCTAssertEqual(p, Point2D(x: 60, y: -38))
+    parent.bounds.origin = Point2D(x: 20, y: 0)  // the pivot moves to (120, 100)
+    let q = parent.convert(Point2D(x: 0, y: 0), from: child)
+    // q == Point2D(x: 40, y: -38)
+    XCTAssertEqual(q, Point2D(x: 40, y: -38))
+  }
+
+  /// ConvertingBetweenLayers.md: Perspective.
+  func testConversionArticlePerspective() {
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 400, height: 400)
+    var perspective = Transform3D.identity
+    perspective.m34 = -1.0 / 500
+    root.sublayerTransform = perspective
+    let card = Layer()
+    card.frame = Rect2D(x: 100, y: 100, width: 200, height: 200)
+    card.zPosition = -500  // twice as far from the eye
+    root.addSublayer(card)
+
+    let seen = root.convert(card.bounds, from: card)
+    // seen == Rect2D(x: 150, y: 150, width: 100, height: 100)
+    XCTAssertEqual(seen, Rect2D(x: 150, y: 150, width: 100, height: 100))
+    let corner = card.convert(Point2D(x: 150, y: 150), from: root)
+    // corner == Point2D(x: 0, y: 0)
+    XCTAssertEqual(corner, Point2D(x: 0, y: 0))
+
+    card.zPosition = 600  // behind the eye
+    let hidden = root.convert(card.bounds, from: card)
+    // hidden == .null
+    XCTAssertEqual(hidden, .null)
+    let lost = card.convert(Point2D(x: 150, y: 150), from: root)
+    // lost.x.isNaN == true, lost.y.isNaN == true
+    XCTAssertEqual(lost.x.isNaN, true)
+    XCTAssertEqual(lost.y.isNaN, true)
+  }
+
+  /// ConvertingBetweenLayers.md: When there is no answer.
+  func testConversionArticleSingularLevel() {
+    let parent = Layer()
+    parent.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)
+    let squashed = Layer()
+    squashed.frame = Rect2D(x: 10, y: 10, width: 50, height: 50)
+    squashed.transform = Transform3D(scaleX: 0, y: 1, z: 1)
+    parent.addSublayer(squashed)
+
+    let up = parent.convert(Point2D(x: 7, y: 9), from: squashed)
+    // up == Point2D(x: 35, y: 19)
+    XCTAssertEqual(up, Point2D(x: 35, y: 19))
+    let down = squashed.convert(Point2D(x: 35, y: 20), from: parent)
+    // down.x.isNaN == true, down.y.isNaN == true
+    XCTAssertEqual(down.x.isNaN, true)
+    XCTAssertEqual(down.y.isNaN, true)
+    let rect = squashed.convert(Rect2D(x: 30, y: 20, width: 10, height: 10), from: parent)
+    // rect.origin.x.isNaN == true, rect.size.width.isNaN == true
+    XCTAssertEqual(rect.origin.x.isNaN, true)
+    XCTAssertEqual(rect.size.width.isNaN, true)
+  }
+
+  // MARK: - "Hit Testing"
+
+  /// HitTesting.md: The point is in the superlayer's space.
+  func testHitTestingArticleSuperlayerSpace() {
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 300, height: 300)
+    let white = Layer()
+    white.frame = Rect2D(x: 50, y: 50, width: 200, height: 200)
+    let blue = Layer()
+    blue.frame = Rect2D(x: 50, y: 50, width: 100, height: 100)
+    root.addSublayer(white)
+    white.addSublayer(blue)
+
+    // white.hitTest(Point2D(x: 120, y: 120)) === blue
+    XCTAssertTrue(white.hitTest(Point2D(x: 120, y: 120)) === blue)
+    // white.hitTest(Point2D(x: 60, y: 60)) === white
+    XCTAssertTrue(white.hitTest(Point2D(x: 60, y: 60)) === white)
+    // white.hitTest(Point2D(x: 10, y: 10)) == nil
+    XCTAssertNil(white.hitTest(Point2D(x: 10, y: 10)))
+  }
+
+  /// HitTesting.md: The point is in the superlayer's space.
+  func testHitTestingArticleContainsWalk() {
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 300, height: 300)
+    let white = Layer()
+    white.frame = Rect2D(x: 50, y: 50, width: 200, height: 200)
+    let blue = Layer()
+    blue.frame = Rect2D(x: 50, y: 50, width: 100, height: 100)
+    root.addSublayer(white)
+    white.addSublayer(blue)
+
+    let inWhite = white.convert(Point2D(x: 120, y: 120), from: root)
+    // inWhite == Point2D(x: 70, y: 70), white.contains(inWhite) == true
+    XCTAssertEqual(inWhite, Point2D(x: 70, y: 70))
+    XCTAssertEqual(white.contains(inWhite), true)
+    let inBlue = blue.convert(inWhite, from: white)
+    // inBlue == Point2D(x: 20, y: 20), blue.contains(inBlue) == true
+    XCTAssertEqual(inBlue, Point2D(x: 20, y: 20))
+    XCTAssertEqual(blue.contains(inBlue), true)
+    // blue.contains(Point2D(x: 100, y: 100)) == false
+    XCTAssertEqual(blue.contains(Point2D(x: 100, y: 100)), false)
+  }
+
+  /// HitTesting.md: Front to back: zPosition first.
+  func testHitTestingArticleZPositionOrder() {
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 300, height: 200)
+    let green = Layer()
+    green.frame = Rect2D(x: 40, y: 40, width: 140, height: 100)
+    let red = Layer()
+    red.frame = Rect2D(x: 120, y: 60, width: 140, height: 100)
+    root.sublayers = [green, red]
+    let point = Point2D(x: 150, y: 100)
+    // root.hitTest(point) === red
+    XCTAssertTrue(root.hitTest(point) === red)
+
+    green.zPosition = 1
+    // root.sublayersInDrawingOrder.last === green
+    XCTAssertTrue(root.sublayersInDrawingOrder.last === green)
+    // root.hitTest(point) === green
+    XCTAssertTrue(root.hitTest(point) === green)
+    // root.hitTest(point, order: .sublayerOrder) === red
+    XCTAssertTrue(root.hitTest(point, order: .sublayerOrder) === red)
+  }
+
+  /// HitTesting.md: Clipping, hiding and facing away.
+  func testHitTestingArticleClippingAndHiding() {
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)
+    let outside = Layer()
+    outside.frame = Rect2D(x: 150, y: 150, width: 50, height: 50)
+    let cover = Layer()
+    cover.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)
+    root.sublayers = [outside, cover]
+
+    // root.hitTest(Point2D(x: 160, y: 160)) === outside
+    XCTAssertTrue(root.hitTest(Point2D(x: 160, y: 160)) === outside)
+    // root.hitTest(Point2D(x: 160, y: 160), order: .sublayerOrder) === outside
+    XCTAssertTrue(root.hitTest(Point2D(x: 160, y: 160), order: .sublayerOrder) === outside)
+    // root.hitTest(Point2D(x: 50, y: 50)) === cover
+    XCTAssertTrue(root.hitTest(Point2D(x: 50, y: 50)) === cover)
+    cover.isHidden = true
+    // root.hitTest(Point2D(x: 50, y: 50)) === root
+    XCTAssertTrue(root.hitTest(Point2D(x: 50, y: 50)) === root)
+    root.masksToBounds = true
+    // root.hitTest(Point2D(x: 160, y: 160)) == nil
+    XCTAssertNil(root.hitTest(Point2D(x: 160, y: 160)))
+  }
+
+  /// HitTesting.md: Clipping, hiding and facing away.
+  func testHitTestingArticleDoubleSided() {
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 200, height: 200)
+    let card = Layer()
+    card.frame = Rect2D(x: 50, y: 50, width: 100, height: 100)
+    card.transform = Transform3D(rotationAngle: .pi, x: 0, y: 1, z: 0)  // shows its back
+    root.addSublayer(card)
+    // root.hitTest(Point2D(x: 100, y: 100)) === card
+    XCTAssertTrue(root.hitTest(Point2D(x: 100, y: 100)) === card)
+    card.isDoubleSided = false
+    // root.hitTest(Point2D(x: 100, y: 100)) === root
+    XCTAssertTrue(root.hitTest(Point2D(x: 100, y: 100)) === root)
+  }
+
+  // MARK: - "Flipped Geometry"
+
+  /// FlippedGeometry.md: A worked example.
+  func testFlippedArticleWorkedExample() {
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 300, height: 300)
+    let parent = Layer()
+    parent.frame = Rect2D(x: 0, y: 0, width: 100, height: 200)
+    parent.isGeometryFlipped = true
+    root.addSublayer(parent)
+    let child = Layer()
+    child.frame = Rect2D(x: 10, y: 20, width: 30, height: 40)
+    parent.addSublayer(child)
+
+    // parent.frame == Rect2D(x: 0, y: 0, width: 100, height: 200)
+    XCTAssertEqual(parent.frame, Rect2D(x: 0, y: 0, width: 100, height: 200))
+    // child.frame == Rect2D(x: 10, y: 20, width: 30, height: 40)
+    XCTAssertEqual(child.frame, Rect2D(x: 10, y: 20, width: 30, height: 40))
+    let seen = child.convert(child.bounds, to: root)
+    // seen == Rect2D(x: 10, y: 140, width: 30, height: 40)
+    XCTAssertEqual(seen, Rect2D(x: 10, y: 140, width: 30, height: 40))
+    // root.hitTest(Point2D(x: 20, y: 150)) === child
+    XCTAssertTrue(root.hitTest(Point2D(x: 20, y: 150)) === child)
+    // root.hitTest(Point2D(x: 20, y: 30)) === parent
+    XCTAssertTrue(root.hitTest(Point2D(x: 20, y: 30)) === parent)
+  }
+
+  /// FlippedGeometry.md: The flip cascades; contentsAreFlipped counts the flips.
+  func testFlippedArticleContentsAreFlippedParity() {
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 300, height: 300)
+    let flipped = Layer()
+    flipped.frame = Rect2D(x: 50, y: 50, width: 200, height: 200)
+    flipped.isGeometryFlipped = true
+    let a = Layer()
+    a.frame = Rect2D(x: 20, y: 20, width: 80, height: 60)
+    let a1 = Layer()
+    a1.frame = Rect2D(x: 10, y: 10, width: 30, height: 20)
+    let b = Layer()
+    b.frame = Rect2D(x: 110, y: 20, width: 70, height: 60)
+    b.isGeometryFlipped = true
+    let b1 = Layer()
+    b1.frame = Rect2D(x: 10, y: 10, width: 30, height: 20)
+    root.addSublayer(flipped)
+    flipped.sublayers = [a, b]
+    a.addSublayer(a1)
+    b.addSublayer(b1)
+
+    // a.convert(a.bounds, to: root) == Rect2D(x: 70, y: 170, width: 80, height: 60)
+    XCTAssertEqual(a.convert(a.bounds, to: root), Rect2D(x: 70, y: 170, width: 80, height: 60))
+    // a1.convert(a1.bounds, to: root) == Rect2D(x: 80, y: 200, width: 30, height: 20)
+    XCTAssertEqual(a1.convert(a1.bounds, to: root), Rect2D(x: 80, y: 200, width: 30, height: 20))
+    // b1.convert(b1.bounds, to: root) == Rect2D(x: 170, y: 180, width: 30, height: 20)
+    XCTAssertEqual(b1.convert(b1.bounds, to: root), Rect2D(x: 170, y: 180, width: 30, height: 20))
+    // a1.contentsAreFlipped == true
+    XCTAssertEqual(a1.contentsAreFlipped, true)
+    // b1.contentsAreFlipped == false
+    XCTAssertEqual(b1.contentsAreFlipped, false)
+  }
+
+  /// FlippedGeometry.md: The sublayer transform's pivot in a flipped layer.
+  func testFlippedArticleSublayerTransformPivot() {
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 300, height: 300)
+    let parent = Layer()
+    parent.frame = Rect2D(x: 0, y: 0, width: 100, height: 200)
+    parent.isGeometryFlipped = true
+    parent.sublayerTransform = Transform3D(scaleX: 1, y: 0.5, z: 1)
+    root.addSublayer(parent)
+    let child = Layer()
+    child.frame = Rect2D(x: 10, y: 20, width: 30, height: 40)
+    parent.addSublayer(child)
+    // child.convert(child.bounds, to: root) == Rect2D(x: 10, y: 120, width: 30, height: 20)
+    XCTAssertEqual(
+      child.convert(child.bounds, to: root), Rect2D(x: 10, y: 120, width: 30, height: 20))
+
+    parent.moveAnchorPoint(to: Point2D(x: 0.5, y: 0))  // the top edge, on screen
+    // parent.frame == Rect2D(x: 0, y: 0, width: 100, height: 200)
+    XCTAssertEqual(parent.frame, Rect2D(x: 0, y: 0, width: 100, height: 200))
+    // child.convert(child.bounds, to: root) == Rect2D(x: 10, y: 170, width: 30, height: 20)
+    XCTAssertEqual(
+      child.convert(child.bounds, to: root), Rect2D(x: 10, y: 170, width: 30, height: 20))
+  }
+
+  // MARK: - "Behaviour at the Edges"
+
+  /// BehaviourAtTheEdges.md: Non-finite geometry.
+  func testEdgesArticleNonFiniteGeometry() {
+    let parent = Layer()
+    parent.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)
+    let broken = Layer()
+    broken.frame = Rect2D(x: 10, y: 10, width: 50, height: 50)
+    parent.addSublayer(broken)
+
+    broken.position = Point2D(x: .nan, y: 0)
+    // broken.position.x.isNaN == true, broken.position.y == 0
+    XCTAssertEqual(broken.position.x.isNaN, true)
+    XCTAssertEqual(broken.position.y, 0)
+    // broken.frame.origin.x.isNaN == true, broken.frame.size.height.isNaN == true
+    XCTAssertEqual(broken.frame.origin.x.isNaN, true)
+    XCTAssertEqual(broken.frame.size.height.isNaN, true)
+    let p = parent.convert(Point2D(x: 1, y: 1), from: broken)
+    // p.x.isNaN == true, p.y.isNaN == true
+    XCTAssertEqual(p.x.isNaN, true)
+    XCTAssertEqual(p.y.isNaN, true)
+    // parent.hitTest(Point2D(x: 30, y: 30)) === parent
+    XCTAssertTrue(parent.hitTest(Point2D(x: 30, y: 30)) === parent)
+    // parent.frame == Rect2D(x: 0, y: 0, width: 100, height: 100)
+    XCTAssertEqual(parent.frame, Rect2D(x: 0, y: 0, width: 100, height: 100))
+  }
+
+  /// BehaviourAtTheEdges.md: Non-finite geometry.
+  func testEdgesArticleNullFrame() {
+    let layer = Layer()
+    layer.frame = .null
+    // layer.bounds.size == Size2D(width: 0, height: 0)
+    XCTAssertEqual(layer.bounds.size, Size2D(width: 0, height: 0))
+    // layer.position == Point2D(x: .infinity, y: .infinity)
+    XCTAssertEqual(layer.position, Point2D(x: .infinity, y: .infinity))
+    // layer.frame.origin.x.isNaN == true
+    XCTAssertEqual(layer.frame.origin.x.isNaN, true)
+  }
+
+  /// BehaviourAtTheEdges.md: Negative sizes.
+  func testEdgesArticleNegativeSizes() {
+    let layer = Layer()
+    layer.bounds = Rect2D(x: 0, y: 0, width: -100, height: -50)
+    // layer.bounds == Rect2D(x: -100, y: -50, width: 100, height: 50)
+    XCTAssertEqual(layer.bounds, Rect2D(x: -100, y: -50, width: 100, height: 50))
+    layer.frame = Rect2D(x: 10, y: 20, width: -100, height: -50)
+    // layer.frame == Rect2D(x: -90, y: -30, width: 100, height: 50)
+    XCTAssertEqual(layer.frame, Rect2D(x: -90, y: -30, width: 100, height: 50))
+    // layer.bounds == Rect2D(x: -100, y: -50, width: 100, height: 50)
+    XCTAssertEqual(layer.bounds, Rect2D(x: -100, y: -50, width: 100, height: 50))
+    // Rect2D(x: 0, y: 0, width: -1, height: -1).isEmpty == false
+    XCTAssertEqual(Rect2D(x: 0, y: 0, width: -1, height: -1).isEmpty, false)
+  }
+
+  /// BehaviourAtTheEdges.md: Singular transforms.
+  func testEdgesArticleSingularTransforms() {
+    let parent = Layer()
+    parent.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)
+    let squashed = Layer()
+    squashed.frame = Rect2D(x: 10, y: 10, width: 50, height: 50)
+    squashed.transform = Transform3D(scaleX: 0, y: 1, z: 1)
+    parent.addSublayer(squashed)
+
+    // squashed.frame == Rect2D(x: 35, y: 10, width: 0, height: 50)
+    XCTAssertEqual(squashed.frame, Rect2D(x: 35, y: 10, width: 0, height: 50))
+    // parent.hitTest(Point2D(x: 35, y: 20)) === parent
+    XCTAssertTrue(parent.hitTest(Point2D(x: 35, y: 20)) === parent)
+    let down = squashed.convert(Point2D(x: 35, y: 20), from: parent)
+    // down.x.isNaN == true, down.y.isNaN == true
+    XCTAssertEqual(down.x.isNaN, true)
+    XCTAssertEqual(down.y.isNaN, true)
+
+    let t = AffineTransform2D(scaleX: 0, y: 1)
+    // t.inverted() == nil
+    XCTAssertNil(t.inverted())
+    let caStyle = t.inverted() ?? t
+    // caStyle == t
+    XCTAssertEqual(caStyle, t)
+  }
+
+  /// BehaviourAtTheEdges.md: Behind the eye.
+  func testEdgesArticleBehindTheEye() {
+    var perspective = Transform3D.identity
+    perspective.m34 = -1.0 / 500
+
+    let wall = Layer()
+    wall.bounds = Rect2D(x: 0, y: 0, width: 2000, height: 100)
+    wall.transform = Transform3D(rotationAngle: .pi / 3, x: 0, y: 1, z: 0)
+      .concatenating(perspective)
+    // wall.frame == .infinite
+    XCTAssertEqual(wall.frame, .infinite)
+
+    let gone = Layer()
+    gone.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
+    gone.transform = Transform3D(translationX: 0, y: 0, z: 600).concatenating(perspective)
+    // gone.frame == .null
+    XCTAssertEqual(gone.frame, .null)
+    let p = gone.convert(Point2D(x: 50, y: 50), to: nil)
+    // p.x.isNaN == true, p.y.isNaN == true
+    XCTAssertEqual(p.x.isNaN, true)
+    XCTAssertEqual(p.y.isNaN, true)
+    // gone.hitTest(Point2D(x: 0, y: 0)) == nil
+    XCTAssertNil(gone.hitTest(Point2D(x: 0, y: 0)))
+  }
+
+  /// BehaviourAtTheEdges.md: Infinity does not spill across coordinates.
+  func testEdgesArticleInfinityDoesNotSpill() {
+    let p = Point2D(x: .infinity, y: 1)
+    let scaled = p.applying(AffineTransform2D(scaleX: 2, y: 3))
+    // scaled == Point2D(x: .infinity, y: 3)
+    XCTAssertEqual(scaled, Point2D(x: .infinity, y: 3))
+    // Rect2D.null.applying(AffineTransform2D(scaleX: 2, y: 3)) == .null
+    XCTAssertEqual(Rect2D.null.applying(AffineTransform2D(scaleX: 2, y: 3)), .null)
+    // Rect2D.infinite.applying(AffineTransform2D(scaleX: 2, y: 3)) == .infinite
+    XCTAssertEqual(Rect2D.infinite.applying(AffineTransform2D(scaleX: 2, y: 3)), .infinite)
+  }
+
+  /// BehaviourAtTheEdges.md: Rectangle rules.
+  func testEdgesArticleRectangleRules() {
+    let top = Rect2D(x: 0, y: 0, width: 10, height: 5)
+    let bottom = Rect2D(x: 0, y: 5, width: 10, height: 5)
+    // top.intersects(bottom) == true
+    XCTAssertEqual(top.intersects(bottom), true)
+    // top.intersection(bottom) == Rect2D(x: 0, y: 5, width: 10, height: 0)
+    XCTAssertEqual(top.intersection(bottom), Rect2D(x: 0, y: 5, width: 10, height: 0))
+    // top.contains(Point2D(x: 0, y: 5)) == false
+    XCTAssertEqual(top.contains(Point2D(x: 0, y: 5)), false)
+    // top.union(.null) == top
+    XCTAssertEqual(top.union(.null), top)
+    // Rect2D(x: .infinity, y: 3, width: 1, height: 1) == .null
+    XCTAssertEqual(Rect2D(x: .infinity, y: 3, width: 1, height: 1), .null)
+  }
+
+  // MARK: - "Batch Transforms and Performance"
+
+  /// BatchTransformsAndPerformance.md: Transforming an array in place.
+  func testBatchArticleArrayInPlace() {
+    let t = AffineTransform2D(rotationAngle: 0.3).translatedBy(x: 5, y: 7)
+    let input = (0..<1000).map { Point2D(x: Double($0), y: Double($0 % 7)) }
+    var batch = input
+    t.apply(to: &batch)
+    let oneByOne = input.map { $0.applying(t) }
+    // batch == oneByOne
+    XCTAssertEqual(batch, oneByOne)
+  }
+
+  /// BatchTransformsAndPerformance.md: Transforming an array in place.
+  func testBatchArticlePerspective() {
+    var t = Transform3D.identity
+    t.m14 = 0.01  // w = 0.01·x + 1
+    var points = [Point2D(x: 100, y: 50), Point2D(x: 0, y: 10), Point2D(x: -100, y: 0)]
+    t.apply(to: &points)
+    // points[0] == Point2D(x: 50, y: 25), points[1] == Point2D(x: 0, y: 10)
+    XCTAssertEqual(points[0], Point2D(x: 50, y: 25))
+    XCTAssertEqual(points[1], Point2D(x: 0, y: 10))
+    // points[2].x.isNaN == true
+    XCTAssertEqual(points[2].x.isNaN, true)
+  }
+
+  /// BatchTransformsAndPerformance.md: Buffers, in place or into an output.
+  func testBatchArticleBuffers() {
+    let source = [Point2D(x: 1, y: 1), Point2D(x: 2, y: 2)]
+    var output = [Point2D](repeating: .zero, count: source.count)
+    let scale = AffineTransform2D(scaleX: 2, y: 3)
+    source.withUnsafeBufferPointer { input in
+      output.withUnsafeMutableBufferPointer { result in
+        scale.apply(to: input, into: result)
+      }
+    }
+    // output == [Point2D(x: 2, y: 3), Point2D(x: 4, y: 6)]
+    XCTAssertEqual(output, [Point2D(x: 2, y: 3), Point2D(x: 4, y: 6)])
+    output.withUnsafeMutableBufferPointer { buffer in
+      AffineTransform2D(translationX: 10, y: 0).apply(to: buffer)
+    }
+    // output == [Point2D(x: 12, y: 3), Point2D(x: 14, y: 6)]
+    XCTAssertEqual(output, [Point2D(x: 12, y: 3), Point2D(x: 14, y: 6)])
+  }
+
+  /// BatchTransformsAndPerformance.md: Buffers, in place or into an output.
+  func testBatchArticleRects() {
+    var rects = [
+      Rect2D(x: 0, y: 0, width: 10, height: 20),
+      Rect2D(x: 5, y: 5, width: 1, height: 1),
+    ]
+    AffineTransform2D(scaleX: 2, y: -1).apply(to: &rects)
+    // rects[0] == Rect2D(x: 0, y: -20, width: 20, height: 20)
+    XCTAssertEqual(rects[0], Rect2D(x: 0, y: -20, width: 20, height: 20))
+    // rects[1] == Rect2D(x: 10, y: -6, width: 2, height: 1)
+    XCTAssertEqual(rects[1], Rect2D(x: 10, y: -6, width: 2, height: 1))
+  }
+
+  /// BatchTransformsAndPerformance.md: Converting and hit-testing many points.
+  func testBatchArticleConvertAndHitTestMany() {
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 400, height: 400)
+    let child = Layer()
+    child.frame = Rect2D(x: 50, y: 50, width: 200, height: 200)
+    child.affineTransform = AffineTransform2D(rotationAngle: .pi / 2)
+    root.addSublayer(child)
+
+    var points = [Point2D(x: 150, y: 150), Point2D(x: 60, y: 240)]
+    child.convert(&points, from: root)
+    let oneByOne = [Point2D(x: 150, y: 150), Point2D(x: 60, y: 240)].map {
+      child.convert($0, from: root)
+    }
+    // points == oneByOne
+    XCTAssertEqual(points, oneByOne)
+    let hits = root.hitTest([Point2D(x: 150, y: 150), Point2D(x: 390, y: 390)])
+    // hits.map { $0 === child } == [true, false]
+    XCTAssertTrue(hits.map { $0 === child } == [true, false])
+    // hits.map { $0 === root } == [false, true]
+    XCTAssertTrue(hits.map { $0 === root } == [false, true])
+  }
+
+  // MARK: - "Coming from Core Animation"
+
+  /// ComingFromCoreAnimation.md: Overview.
+  func testCoreAnimationArticlePort() {
+    let layer = Layer()
+    layer.frame = Rect2D(x: 100, y: 100, width: 100, height: 100)
+    layer.anchorPoint = Point2D(x: 1, y: 1)
+    layer.affineTransform = AffineTransform2D(rotationAngle: .pi / 2)
+    let inverse = layer.transform.inverted() ?? layer.transform
+    // layer.position == Point2D(x: 150, y: 150)
+    XCTAssertEqual(layer.position, Point2D(x: 150, y: 150))
+    // inverse.concatenating(layer.transform).isApproximatelyEqual(to: .identity) == true
+    XCTAssertEqual(inverse.concatenating(layer.transform).isApproximatelyEqual(to: .identity), true)
+  }
+}
