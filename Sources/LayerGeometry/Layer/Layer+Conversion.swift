@@ -4,7 +4,9 @@ extension Layer {
   ///
   /// The point goes up from `layer` to the nearest common ancestor, then down to this layer, through
   /// every term of each level: bounds origin, geometry flip, anchor point and `anchorPointZ`,
-  /// transform, position and `zPosition`, and the superlayer's ``sublayerTransform``.
+  /// transform, position and `zPosition`, and the superlayer's ``sublayerTransform``. Levels above
+  /// the common ancestor play no part. Consecutive affine levels are composed into one matrix; each
+  /// perspective level is applied on its own.
   /// - `nil`, or a layer in another tree: the common ancestor is the world space above the roots, so
   ///   each root's own position and transform apply.
   /// - Going up, a singular level is applied as it is (points collapse onto a line or a point, as in
@@ -25,8 +27,10 @@ extension Layer {
   ///   - point: A point in the coordinate space of `layer`.
   ///   - layer: The layer whose space `point` is in, or `nil` for the world space above the root.
   /// - Returns: The point in this layer's coordinate space.
-  /// - Complexity: O(*k*) for *k* perspective, singular or non-finite levels on the way, once the maps
-  ///   are cached; O(*d*) in depth the first time after a change.
+  /// - Complexity: O(*d*) for the *d* levels between the two layers the first time, and after
+  ///   anything above either of them changes. The layer remembers the path of its last conversion:
+  ///   converting again between the same two layers costs O(*k*) for the *k* perspective levels on the
+  ///   way (one composed matrix when there are none), whatever the depth.
   public func convert(_ point: Point2D, from layer: Layer?) -> Point2D {
     rememberConversion(from: layer, to: self)
     return storage.pointee.conversionMemo.path.map(point)
@@ -235,42 +239,38 @@ struct ConversionPath {
 
   init() {}
 
-  /// The path from the space of `source` to the space of `target` (`nil`: the world space).
+  /// The path from the space of `source` to the space of `target` (`nil`: the world space): up
+  /// through each level from `source` to the nearest common ancestor, then down through each level
+  /// from there to `target`.
   ///
-  /// Each layer caches `toBase`, the composed map of the regular levels from it up to its `base` — the
-  /// nearest level above that is perspective, singular or non-finite (or the world). Two layers with the
-  /// same base meet on a stretch of regular levels that holds their common ancestor, so their path is
-  /// `toBase(source) · fromBase(target)`: the levels above the common ancestor cancel exactly. Otherwise
-  /// the side whose base is deeper (which must lie below the common ancestor) steps through its base's
-  /// level and continues from there.
+  /// Only the levels between the two layers and their common ancestor take part (the world space is
+  /// the common ancestor of layers in different trees), so the result does not depend on anything
+  /// above it: no position or transform is applied and then taken off again.
   init(from source: Layer?, to target: Layer?) {
-    var down: [(level: LevelMap, run: AffineTransform2D)] = []  // from `target` upwards
+    var up: [LevelMap] = []  // from `source` upwards
+    var down: [LevelMap] = []  // from `target` upwards
     var source = source
     var target = target
-    while source !== target {
-      let sourceCache = source?.validGeometryCache
-      let targetCache = target?.validGeometryCache
-      let sourceBase = sourceCache?.base
-      let targetBase = targetCache?.base
-      if sourceBase === targetBase {
-        append(sourceCache?.toBase ?? .identity)
-        append(targetCache?.fromBase ?? .identity)
-        break
-      }
-      // The deeper base lies below the common ancestor (or both do when the depths are equal).
-      if let sourceCache, let sourceBase, sourceCache.baseDepth >= (targetCache?.baseDepth ?? -1) {
-        append(sourceCache.toBase)
-        append(up: sourceBase.validGeometryCache.level)
-        source = sourceBase.superlayer
-      } else if let targetCache, let targetBase {
-        down.append((targetBase.validGeometryCache.level, targetCache.fromBase))
-        target = targetBase.superlayer
-      }
+    var sourceDepth = source?.validGeometryCache.depth ?? -1
+    var targetDepth = target?.validGeometryCache.depth ?? -1
+    while let layer = source, sourceDepth > targetDepth {
+      up.append(layer.validGeometryCache.level)
+      source = layer.superlayer
+      sourceDepth -= 1
     }
-    for (level, run) in down.reversed() {
-      append(down: level)
-      append(run)
+    while let layer = target, targetDepth > sourceDepth {
+      down.append(layer.validGeometryCache.level)
+      target = layer.superlayer
+      targetDepth -= 1
     }
+    while let sourceLayer = source, let targetLayer = target, sourceLayer !== targetLayer {
+      up.append(sourceLayer.validGeometryCache.level)
+      down.append(targetLayer.validGeometryCache.level)
+      source = sourceLayer.superlayer
+      target = targetLayer.superlayer
+    }
+    for level in up { append(up: level) }
+    for level in down.reversed() { append(down: level) }
   }
 
   /// Adds an affine run, composing it with the last run unless the product would overflow or

@@ -99,9 +99,6 @@ struct LevelMap {
     inverse = nil
     isFinite = false
   }
-
-  /// Whether the level is finite, affine and invertible: it composes with its neighbours both ways.
-  var isRegular: Bool { inverse != nil && forward.isAffine }
 }
 
 /// What a layer remembers about its place in the tree, valid until something at or above it changes.
@@ -111,35 +108,13 @@ struct LevelMap {
 final class GeometryCache {
   /// This layer's level.
   let level: LevelMap
-  /// The nearest layer at or above this one whose level is not regular, or where composing would
-  /// overflow (`nil`: the world space).
-  ///
-  /// Not retained: a layer's cache is dropped whenever a layer above it leaves the tree, so the
-  /// reference is never used after its layer is gone.
-  private let baseReference: Unmanaged<Layer>?
-  /// The nearest layer at or above this one whose level is not regular (see `baseReference`).
-  var base: Layer? { baseReference?.takeUnretainedValue() }
-
-  init(
-    level: LevelMap, base: Layer?, toBase: AffineTransform2D, fromBase: AffineTransform2D,
-    depth: Int, baseDepth: Int
-  ) {
-    self.level = level
-    self.baseReference = base.map(Unmanaged.passUnretained)
-    self.toBase = toBase
-    self.fromBase = fromBase
-    self.depth = depth
-    self.baseDepth = baseDepth
-  }
-
-  /// The composed map from this layer's space into `base`'s own space (or the world space).
-  let toBase: AffineTransform2D
-  /// The inverse of `toBase`.
-  let fromBase: AffineTransform2D
   /// The number of superlayers above this layer.
   let depth: Int
-  /// The depth of `base`, or `-1` for the world space.
-  let baseDepth: Int
+
+  init(level: LevelMap, depth: Int) {
+    self.level = level
+    self.depth = depth
+  }
 }
 
 extension Layer {
@@ -162,20 +137,7 @@ extension Layer {
 
   /// The cache of this layer, given the (valid) cache of its superlayer.
   private func makeGeometryCache(above parent: GeometryCache?) -> GeometryCache {
-    let level = makeLevelMap()
-    let depth = (parent?.depth ?? -1) + 1
-    let own = level.forward.affinePart
-    let toBase = parent.map { own.concatenating($0.toBase) } ?? own
-    // A level starts a new stretch when it is not regular, or when the composed map would overflow
-    // or underflow (a deep chain of huge or tiny scales): then it is walked on its own.
-    guard level.isRegular, let fromBase = toBase.inverted(), fromBase.isFinite else {
-      return GeometryCache(
-        level: level, base: self, toBase: .identity, fromBase: .identity, depth: depth,
-        baseDepth: depth)
-    }
-    return GeometryCache(
-      level: level, base: parent?.base, toBase: toBase, fromBase: fromBase, depth: depth,
-      baseDepth: parent?.baseDepth ?? -1)
+    GeometryCache(level: makeLevelMap(), depth: (parent?.depth ?? -1) + 1)
   }
 
   /// Drops the cached maps of this layer and everything below it.
