@@ -72,11 +72,11 @@ extension Layer {
   public func moveAnchorPoint(to newAnchor: Point2D) {
     let dx = (newAnchor.x - anchorPoint.x) * bounds.size.width
     let dy = (newAnchor.y - anchorPoint.y) * bounds.size.height
-    let t = transform
-    let w = t.m44 - anchorPointZ * t.m34
+    let k = planeMap
+    let depth = depthPerPoint
     let newPosition = Point2D(
-      x: position.x + (dx * t.m11 + dy * t.m21) / w, y: position.y + (dx * t.m12 + dy * t.m22) / w)
-    let newZPosition = zPosition + (dx * t.m13 + dy * t.m23) / w
+      x: position.x + dx * k.a + dy * k.c, y: position.y + dx * k.b + dy * k.d)
+    let newZPosition = zPosition + dx * depth.x + dy * depth.y
     anchorPoint = newAnchor
     position = newPosition
     if newZPosition != zPosition { zPosition = newZPosition }
@@ -107,12 +107,10 @@ extension Layer {
 
   /// The bounds size whose frame has the given size under the current transform (see ``frame``).
   private func boundsSize(forFrameSize target: Size2D) -> Size2D {
-    let t = transform
-    let scale = t.m44 - anchorPointZ * t.m34
-    let plane = AffineTransform2D(
-      a: t.m11 / scale, b: t.m12 / scale, c: t.m21 / scale, d: t.m22 / scale, tx: 0, ty: 0)
-    guard let inverse = plane.inverted() else { return bounds.size }
-    let (a, b, c, d) = (plane.a.magnitude, plane.b.magnitude, plane.c.magnitude, plane.d.magnitude)
+    let k = planeMap
+    let linear = AffineTransform2D(a: k.a, b: k.b, c: k.c, d: k.d, tx: 0, ty: 0)
+    guard k.isFinite, let inverse = linear.inverted() else { return bounds.size }
+    let (a, b, c, d) = (k.a.magnitude, k.b.magnitude, k.c.magnitude, k.d.magnitude)
     let det = a * d - b * c
     if det.magnitude > 1e-9 * (a * d + b * c) {
       let width = (target.width * d - c * target.height) / det
@@ -121,4 +119,5 @@ extension Layer {
     }
     return Rect2D(origin: .zero, size: target).applying(inverse).size
   }
+
 }

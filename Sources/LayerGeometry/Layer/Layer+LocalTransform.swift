@@ -39,6 +39,37 @@ extension Layer {
       y: bounds.origin.y + anchorPoint.y * bounds.size.height)
   }
 
+  /// The point of the layer's own space that is pinned to ``position``: the anchor point placed in the
+  /// bounds, `bounds.origin + anchorPoint · size`, measured from the bottom when the geometry is
+  /// flipped (the flip applies after the bounds origin is removed).
+  var anchorInOwnSpace: Point2D {
+    let down = anchorPoint.y * bounds.size.height
+    return Point2D(
+      x: bounds.origin.x + anchorPoint.x * bounds.size.width,
+      y: bounds.origin.y + (isGeometryFlipped ? bounds.size.height - down : down))
+  }
+
+  /// `K`: how ``transform`` moves the layer's plane about its anchor, seen in the superlayer's plane.
+  ///
+  /// Rows and columns 1, 2 and 4 of `T(0, 0, −anchorPointZ) · transform`, divided by its (3, 3)
+  /// entry `m44 − anchorPointZ·m34`. The frame setter inverts its linear part, and moving the anchor point
+  /// moves the position by it. For a two-dimensional transform it is the transform's affine part.
+  var planeMap: AffineTransform2D {
+    let t = transform
+    let w = t.m44 - anchorPointZ * t.m34
+    return AffineTransform2D(
+      a: t.m11 / w, b: t.m12 / w, c: t.m21 / w, d: t.m22 / w,
+      tx: (t.m41 - anchorPointZ * t.m31) / w, ty: (t.m42 - anchorPointZ * t.m32) / w)
+  }
+
+  /// How far the layer's plane moves in z, per point moved along x and along y in the layer's space
+  /// (zero for a two-dimensional transform): the z column beside ``planeMap``.
+  var depthPerPoint: (x: Double, y: Double) {
+    let t = transform
+    let w = t.m44 - anchorPointZ * t.m34
+    return (t.m13 / w, t.m23 / w)
+  }
+
   /// `M(L→U)`: the full 4×4 map from this layer's space into its superlayer's (or, for a root, into the
   /// space its position lives in).
   var transformToSuperlayer: Transform3D {

@@ -165,16 +165,9 @@ struct PictureScene {
     pixels(ofSuperlayerPoints: [layer.position], of: layer)?.first
   }
 
-  /// The anchor point as a point of the layer's own space: `bounds.origin + anchorPoint · size`,
-  /// measured from the bottom of the bounds when the layer's geometry is flipped (the flip applies
-  /// after the bounds origin is removed).
+  /// The anchor point as a point of the layer's own space, in pixels.
   private func anchor(of layer: Layer) -> Point2D? {
-    let b = layer.bounds
-    let ap = layer.anchorPoint
-    let down = ap.y * b.height
-    let p = Point2D(
-      x: b.minX + ap.x * b.width, y: b.minY + (layer.isGeometryFlipped ? b.height - down : down))
-    return pixels(of: [p], in: layer)?.first
+    pixels(of: [layer.anchorInOwnSpace], in: layer)?.first
   }
 
   private func origin(of layer: Layer) -> (corner: Point2D, xTip: Point2D?, yTip: Point2D?)? {

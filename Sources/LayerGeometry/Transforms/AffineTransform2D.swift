@@ -228,9 +228,9 @@ public struct AffineTransform2D: Hashable, Sendable {
 
   /// Returns the inverse transform, or `nil` when there is none.
   ///
-  /// The result is `nil` exactly when the ``determinant`` is zero or when an entry is not finite (the
-  /// determinant of the full 3×3 matrix is then not finite); there is no threshold, so a scale of
-  /// `1e-6` still inverts.
+  /// The result is `nil` exactly when the ``determinant`` is zero or not finite, or when `tx` or `ty`
+  /// is not finite (the inverse's translation could not be computed); there is no threshold, so a
+  /// scale of `1e-6` still inverts.
   ///
   /// - Important: `CGAffineTransformInvert` returns its input unchanged when the matrix is singular.
   ///   Write `t.inverted() ?? t` where that behaviour is wanted.
@@ -246,7 +246,7 @@ public struct AffineTransform2D: Hashable, Sendable {
   @inlinable
   public func inverted() -> AffineTransform2D? {
     let det = determinant
-    // The determinant of the full 3×3 matrix, `a·d − b·c`, is not finite when any entry is not.
+    // A non-finite translation has no inverse either: the inverse's translation would be NaN.
     guard det != 0, det.isFinite, tx.isFinite, ty.isFinite else { return nil }
     return AffineTransform2D(
       a: d / det, b: -b / det, c: -c / det, d: a / det,

@@ -46,14 +46,6 @@ internal struct Homography: Sendable {
       m31: t.m41, m32: t.m42, m33: t.m44)
   }
 
-  /// The homography of an affine transform.
-  @inlinable
-  init(_ t: AffineTransform2D) {
-    self.init(m11: t.a, m12: t.b, m13: 0, m21: t.c, m22: t.d, m23: 0, m31: t.tx, m32: t.ty, m33: 1)
-  }
-
-  @inlinable static var identity: Homography { Homography(AffineTransform2D.identity) }
-
   /// The map that sends every point to `(NaN, NaN)`: a level with non-finite geometry.
   @inlinable static var notANumber: Homography {
     Homography(
@@ -81,21 +73,6 @@ internal struct Homography: Sendable {
   @inlinable
   var determinant: Double {
     m11 * (m22 * m33 - m23 * m32) - m12 * (m21 * m33 - m23 * m31) + m13 * (m21 * m32 - m22 * m31)
-  }
-
-  /// `self · other`: this map first, then `other`.
-  @inlinable
-  func concatenating(_ other: Homography) -> Homography {
-    Homography(
-      m11: m11 * other.m11 + m12 * other.m21 + m13 * other.m31,
-      m12: m11 * other.m12 + m12 * other.m22 + m13 * other.m32,
-      m13: m11 * other.m13 + m12 * other.m23 + m13 * other.m33,
-      m21: m21 * other.m11 + m22 * other.m21 + m23 * other.m31,
-      m22: m21 * other.m12 + m22 * other.m22 + m23 * other.m32,
-      m23: m21 * other.m13 + m22 * other.m23 + m23 * other.m33,
-      m31: m31 * other.m11 + m32 * other.m21 + m33 * other.m31,
-      m32: m31 * other.m12 + m32 * other.m22 + m33 * other.m32,
-      m33: m31 * other.m13 + m32 * other.m23 + m33 * other.m33)
   }
 
   /// The true inverse `adj(H) / det(H)`, or `nil` when the determinant is zero or not finite.

@@ -6,20 +6,35 @@ extension Transform3D {
   /// // t.determinant == 24
   /// ```
   @inlinable
-  public var determinant: Double {
-    let s0 = m11 * m22 - m21 * m12
-    let s1 = m11 * m23 - m21 * m13
-    let s2 = m11 * m24 - m21 * m14
-    let s3 = m12 * m23 - m22 * m13
-    let s4 = m12 * m24 - m22 * m14
-    let s5 = m13 * m24 - m23 * m14
-    let c5 = m33 * m44 - m43 * m34
-    let c4 = m32 * m44 - m42 * m34
-    let c3 = m32 * m43 - m42 * m33
-    let c2 = m31 * m44 - m41 * m34
-    let c1 = m31 * m43 - m41 * m33
-    let c0 = m31 * m42 - m41 * m32
-    return s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
+  public var determinant: Double { minors.determinant }
+
+  /// The 2×2 minors of the top two rows (`s`) and the bottom two rows (`c`), from which both the
+  /// determinant (Laplace expansion by pairs of rows) and the inverse are built.
+  @usableFromInline
+  struct Minors {
+    @usableFromInline var s0, s1, s2, s3, s4, s5: Double
+    @usableFromInline var c0, c1, c2, c3, c4, c5: Double
+
+    @inlinable
+    init(
+      s0: Double, s1: Double, s2: Double, s3: Double, s4: Double, s5: Double,
+      c0: Double, c1: Double, c2: Double, c3: Double, c4: Double, c5: Double
+    ) {
+      (self.s0, self.s1, self.s2, self.s3, self.s4, self.s5) = (s0, s1, s2, s3, s4, s5)
+      (self.c0, self.c1, self.c2, self.c3, self.c4, self.c5) = (c0, c1, c2, c3, c4, c5)
+    }
+
+    @inlinable
+    var determinant: Double { s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0 }
+  }
+
+  @inlinable
+  var minors: Minors {
+    Minors(
+      s0: m11 * m22 - m21 * m12, s1: m11 * m23 - m21 * m13, s2: m11 * m24 - m21 * m14,
+      s3: m12 * m23 - m22 * m13, s4: m12 * m24 - m22 * m14, s5: m13 * m24 - m23 * m14,
+      c0: m31 * m42 - m41 * m32, c1: m31 * m43 - m41 * m33, c2: m31 * m44 - m41 * m34,
+      c3: m32 * m43 - m42 * m33, c4: m32 * m44 - m42 * m34, c5: m33 * m44 - m43 * m34)
   }
 
   /// Returns the inverse transform, or `nil` when there is none.
@@ -40,19 +55,10 @@ extension Transform3D {
   /// - Returns: The inverse, or `nil` for a singular or non-finite transform.
   @inlinable
   public func inverted() -> Transform3D? {
-    let s0 = m11 * m22 - m21 * m12
-    let s1 = m11 * m23 - m21 * m13
-    let s2 = m11 * m24 - m21 * m14
-    let s3 = m12 * m23 - m22 * m13
-    let s4 = m12 * m24 - m22 * m14
-    let s5 = m13 * m24 - m23 * m14
-    let c5 = m33 * m44 - m43 * m34
-    let c4 = m32 * m44 - m42 * m34
-    let c3 = m32 * m43 - m42 * m33
-    let c2 = m31 * m44 - m41 * m34
-    let c1 = m31 * m43 - m41 * m33
-    let c0 = m31 * m42 - m41 * m32
-    let det = s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
+    let m = minors
+    let (s0, s1, s2, s3, s4, s5) = (m.s0, m.s1, m.s2, m.s3, m.s4, m.s5)
+    let (c0, c1, c2, c3, c4, c5) = (m.c0, m.c1, m.c2, m.c3, m.c4, m.c5)
+    let det = m.determinant
     guard det != 0, det.isFinite else { return nil }
     return Transform3D(
       m11: (m22 * c5 - m23 * c4 + m24 * c3) / det,
