@@ -122,7 +122,10 @@ func report(_ results: [Result]) {
     let baselineMedian = b.baseline.flatMap { medians[$0] }
     let ratio = baselineMedian.map { result.median / $0 }
     let met = b.target.flatMap { $0.isMet(median: result.median, ratio: ratio) }
-    let verdict = b.target.map { $0.text + (met == false ? " MISSED" : " ok") } ?? "-"
+    let verdict =
+      b.target.map { target in
+        target.text + (met == nil ? " no baseline" : met == true ? " ok" : " MISSED")
+      } ?? "-"
     print(
       pad(b.name, 36) + pad(format(result.median, 3), 10, left: true) + "  "
         + pad(b.baseline ?? "-", 30) + pad(ratio.map { format($0, 3) } ?? "-", 8, left: true)

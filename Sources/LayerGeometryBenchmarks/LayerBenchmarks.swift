@@ -66,6 +66,18 @@ func convertBenchmarks() -> [Benchmark] {
       blackHole(points[0])
       blackHole(root)
     })
+  let scalarInputs = makePoints(points.count)
+  let scalarOutputs = makePoints(points.count)
+  benchmarks.append(
+    Benchmark(
+      name: "convert.scalarloop.depth64.1e4", operationsPerCall: points.count,
+      baseline: "convert.batch.depth64.1e4", target: nil
+    ) { calls in
+      for _ in 0..<calls {
+        for i in scalarInputs.indices { scalarOutputs[i] = b.convert(scalarInputs[i], from: a) }
+      }
+      blackHole(scalarOutputs[0])
+    })
   return benchmarks
 }
 
@@ -151,6 +163,12 @@ func hitTestBenchmarks() -> [Benchmark] {
         for i in 0..<calls where siblingsRoot.hitTest(queries[i & 1023]) != nil { hits += 1 }
         blackHole(hits)
       }, note: "101 layers, \(format(siblingsVisited, 1)) visited per query"),
+    Benchmark(
+      name: "hittest.batch.siblings100", operationsPerCall: queries.count,
+      baseline: "hittest.siblings100", target: nil
+    ) { calls in
+      for _ in 0..<calls { blackHole(siblingsRoot.hitTest(queries)) }
+    },
     Benchmark(
       name: "hittest.tree1e4", operationsPerCall: 1, baseline: nil, target: nil,
       body: { calls in

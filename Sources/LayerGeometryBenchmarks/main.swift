@@ -6,12 +6,8 @@
 //                                                              run one benchmark N times, untimed
 //                                                              (for counting allocations under valgrind)
 
-let groups: [(prefixes: [String], make: () -> [Benchmark])] = [
-  (["copy.points", "affine", "scale", "plain", "perspective"], pointBenchmarks),
-  (["copy.rects", "rect"], rectBenchmarks),
-  (["affine.single", "convert"], convertBenchmarks),
-  (["hittest"], hitTestBenchmarks),
-  (["frame"], frameBenchmarks),
+let groups: [() -> [Benchmark]] = [
+  pointBenchmarks, rectBenchmarks, convertBenchmarks, hitTestBenchmarks, frameBenchmarks,
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -26,17 +22,11 @@ func wanted(_ name: String) -> Bool {
   filters.isEmpty || filters.contains { name.hasPrefix($0) }
 }
 
-var benchmarks: [Benchmark] = []
-for group in groups
-where filters.isEmpty
-  || group.prefixes.contains(where: { prefix in
-    filters.contains { $0.hasPrefix(prefix) || prefix.hasPrefix($0) }
-  })
-{
-  for benchmark in group.make() where wanted(benchmark.name) || benchmark.baseline == nil {
-    benchmarks.append(benchmark)
-  }
-}
+// Every group is built (a few seconds), so that a chosen benchmark always has its baseline.
+let all = groups.flatMap { $0() }
+let chosen = Set(
+  all.filter { wanted($0.name) }.flatMap { [$0.name] + ($0.baseline.map { [$0] } ?? []) })
+let benchmarks = all.filter { chosen.contains($0.name) }
 
 if let calls = untimedCalls {
   for benchmark in benchmarks where wanted(benchmark.name) { benchmark.body(calls) }
