@@ -34,16 +34,6 @@ swift build --target "$MODULE" --scratch-path "$DOCS" \
   -Xswiftc -emit-extension-block-symbols \
   -Xswiftc -symbol-graph-skip-synthesized-members
 
-if [ ! -d "$CATALOG" ]; then
-  # No catalog yet: use a minimal one that only names the module's root page. It lives in
-  # .build/docs, so nothing is created under Sources.
-  CATALOG="$DOCS/fallback/$MODULE.docc"
-  mkdir -p "$CATALOG"
-  printf '# ``%s``\n\nGeometry of layer trees, modelled on Core Animation.\n' "$MODULE" \
-    > "$CATALOG/$MODULE.md"
-  echo "note: $CATALOG is a placeholder: Sources/$MODULE/Documentation.docc does not exist yet"
-fi
-
 "$DOCC" convert "$CATALOG" \
   --additional-symbol-graph-dir "$SG" \
   --output-path "$OUT" \

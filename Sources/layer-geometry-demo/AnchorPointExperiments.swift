@@ -1,7 +1,8 @@
 import LayerGeometry
 
-/// Seed 002 §5.1: a red view of frame (100, 100, 100, 100) over a light grey one of the same frame,
-/// with `anchorPoint = (1, 1)` set after the frame, then before it.
+/// The CALayer notes, 5.1 (and the position-and-anchorPoint article): a red view of frame
+/// (100, 100, 100, 100) over a light grey one of the same frame, with `anchorPoint = (1, 1)` set
+/// after the frame, then before it.
 func anchorPointExperiments(_ demo: Demo) {
   let colors = ["view": "#e9eef3", "subViewOne": "#c8c8c8", "subView": "#e0413a"]
 
@@ -20,7 +21,8 @@ func anchorPointExperiments(_ demo: Demo) {
   let viewport = Rect2D(x: 0, y: 0, width: 300, height: 300)
 
   demo.begin(
-    "anchorPoint (1, 1) set after the frame", seeds: "seed 002 §5.1.1 (and §5.1.2), seed 001")
+    "anchorPoint (1, 1) set after the frame",
+    sources: "the CALayer notes, 5.1.1 (and 5.1.2); the position-and-anchorPoint article")
   do {
     let (root, subView) = scene()
     demo.code(
@@ -29,24 +31,25 @@ func anchorPointExperiments(_ demo: Demo) {
     subView.frame = Rect2D(x: 100, y: 100, width: 100, height: 100)
     demo.check(
       "position before", subView.position, expected: Point2D(x: 150, y: 150), article: nil,
-      expectedFrom: "design.md §7", inPicture: false)
+      expectedFrom: "frame.origin + anchorPoint·size", inPicture: false)
     subView.anchorPoint = Point2D(x: 1, y: 1)
     demo.check(
       "position", subView.position, expected: Point2D(x: 150, y: 150), article: "{150,150}")
     demo.check(
       "frame", subView.frame, expected: Rect2D(x: 50, y: 50, width: 100, height: 100),
-      article: nil, expectedFrom: "design.md §7")
+      article: nil, expectedFrom: "position − anchorPoint·size")
     demo.check(
       "frame.origin", subView.frame.origin,
       expected: Point2D(x: 150 - 1 * 100, y: 150 - 1 * 100),
       article: "position − anchorPoint·size",
       correction:
-        "seed 002 §5.1.5 writes `frame.origin.y = position.x − anchorPoint.y·height`: a typo for "
-        + "position.y (seed 001 has it right); it only goes unnoticed here because x = y",
+        "the CALayer notes (5.1.5) write `frame.origin.y = position.x − anchorPoint.y·height`: a "
+        + "typo for position.y (the position-and-anchorPoint article has it right); it only goes "
+        + "unnoticed here because x = y",
       inPicture: false)
     demo.note(
-      "seed 002 §5.1.2 is titled anchorPoint {0,0} but its code sets (1, 1) again, hence the same "
-        + "log; with (0, 0) the pin is the top-left corner:")
+      "the CALayer notes' 5.1.2 is titled anchorPoint {0,0} but its code sets (1, 1) again, hence "
+        + "the same log; with (0, 0) the pin is the top-left corner:")
     let other = Layer()
     other.frame = Rect2D(x: 100, y: 100, width: 100, height: 100)
     other.anchorPoint = Point2D(x: 0, y: 0)
@@ -56,7 +59,9 @@ func anchorPointExperiments(_ demo: Demo) {
     demo.picture("01-anchor-point-after-frame.svg", of: root, in: viewport, colors: colors)
   }
 
-  demo.begin("anchorPoint (1, 1) set before the frame", seeds: "seed 002 §5.1.4, seed 001")
+  demo.begin(
+    "anchorPoint (1, 1) set before the frame",
+    sources: "the CALayer notes, 5.1.4; the position-and-anchorPoint article")
   do {
     let (root, subView) = scene()
     demo.code(
@@ -73,7 +78,8 @@ func anchorPointExperiments(_ demo: Demo) {
       "anchorPoint", subView.anchorPoint, expected: Point2D(x: 1, y: 1), article: "{1,1}",
       inPicture: false)
     demo.note(
-      "seed 001 moves the anchor without moving the layer: position' = position + (ap' − ap)·size")
+      "the position-and-anchorPoint article moves the anchor without moving the layer: "
+        + "position' = position + (ap' − ap)·size")
     let moved = Layer()
     moved.frame = Rect2D(x: 100, y: 100, width: 100, height: 100)
     moved.moveAnchorPoint(to: Point2D(x: 1, y: 1))

@@ -1,11 +1,13 @@
 import Foundation
 import LayerGeometry
 
-/// Seed 004 (and seed 002 §7): clock hands whose `anchorPoint` is (0.5, 0.9), rotated by
+/// The Core Animation notes, 锚点 (and the CALayer notes, 7): clock hands whose `anchorPoint` is
+/// (0.5, 0.9), rotated by
 /// `hour / 12 · 2π`, `minute / 60 · 2π` and `second / 60 · 2π`, at the fixed time 10:10:30.
 func clockExperiment(_ demo: Demo) {
   demo.begin(
-    "clock hands turning about anchorPoint (0.5, 0.9)", seeds: "seed 004 (clock), seed 002 §7")
+    "clock hands turning about anchorPoint (0.5, 0.9)",
+    sources: "the Core Animation notes, 锚点 (anchor point: the clock); the CALayer notes, 7")
   let face = Layer()
   face.name = "face"
   face.frame = Rect2D(x: 0, y: 0, width: 240, height: 240)

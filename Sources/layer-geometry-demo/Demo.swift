@@ -69,14 +69,14 @@ final class Demo {
     self.folder = folder
   }
 
-  /// Starts an experiment.
-  func begin(_ title: String, seeds: String) {
+  /// Starts an experiment; `sources` names the articles it comes from.
+  func begin(_ title: String, sources: String) {
     number += 1
     self.title = "\(number). \(title)"
     pictureNotes = []
     print("")
     print("== \(self.title)")
-    print("   from: \(seeds)")
+    print("   from: \(sources)")
   }
 
   /// Prints the code the experiment runs.
@@ -90,7 +90,7 @@ final class Demo {
   }
 
   /// Prints the library's value beside the article's claim, and checks it against the expected
-  /// value (the article's number, or its correction from design.md §7).
+  /// value (the article's number, or the corrected value where the article has a typo).
   ///
   /// - Parameters:
   ///   - quantity: What is measured.

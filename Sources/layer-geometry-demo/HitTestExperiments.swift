@@ -1,9 +1,11 @@
 import LayerGeometry
 
-/// Seeds 000 and 004: the white layer (a view's layer) holding the blue sublayer, hit-tested with
-/// `containsPoint` walks and with `hitTest`.
+/// The layout notes and the Core Animation notes, "Hit Testing": the white layer (a view's layer)
+/// holding the blue sublayer, hit-tested with `containsPoint` walks and with `hitTest`.
 func whiteBlueExperiment(_ demo: Demo) {
-  demo.begin("hit testing the white and blue layers", seeds: "seed 000 and seed 004, Hit Testing")
+  demo.begin(
+    "hit testing the white and blue layers",
+    sources: "the layout notes and the Core Animation notes, Hit Testing")
   let root = Layer()
   root.name = "view"
   root.frame = Rect2D(x: 0, y: 0, width: 300, height: 300)
@@ -18,7 +20,7 @@ func whiteBlueExperiment(_ demo: Demo) {
   demo.code(
     "white.frame = (50, 50, 200, 200) in the root view; blue.frame = (50, 50, 100, 100) in white",
     "white.hitTest(point)   // point in the root view's space")
-  demo.note("the articles give no coordinates; these are design.md §7's")
+  demo.note("the articles give no coordinates; these are chosen for the demo")
   let probes: [(Point2D, String, String)] = [
     (Point2D(x: 120, y: 120), "blue", "Inside Blue Layer"),
     (Point2D(x: 60, y: 60), "white", "Inside White Layer"),
@@ -27,7 +29,7 @@ func whiteBlueExperiment(_ demo: Demo) {
   for (point, expected, alert) in probes {
     demo.check(
       "hitTest\(point.text)", HitResult(white.hitTest(point)), expected: HitResult(named: expected),
-      article: alert, expectedFrom: "design.md §7")
+      article: alert)
   }
   demo.note("the first listing's containsPoint walk gives the same answers:")
   for (point, expected, alert) in probes {
@@ -47,10 +49,11 @@ func whiteBlueExperiment(_ demo: Demo) {
     marks: probes.map { SVGPicture.Mark.hitTestProbe(at: $0.0) })
 }
 
-/// Seed 004 "翻转的几何结构" (flipped geometry): a superlayer with `isGeometryFlipped` lays its
+/// The Core Animation notes, "翻转的几何结构" (flipped geometry): a superlayer with `isGeometryFlipped` lays its
 /// sublayers out from the bottom, and so are theirs, unless they flip too.
 func flippedExperiment(_ demo: Demo) {
-  demo.begin("a flipped superlayer", seeds: "seed 004, geometryFlipped")
+  demo.begin(
+    "a flipped superlayer", sources: "the Core Animation notes, 翻转的几何结构 (flipped geometry)")
   let root = Layer()
   root.name = "view"
   root.frame = Rect2D(x: 0, y: 0, width: 300, height: 300)
@@ -110,10 +113,12 @@ func flippedExperiment(_ demo: Demo) {
     marks: probes.map { SVGPicture.Mark.hitTestProbe(at: $0) })
 }
 
-/// Seeds 000 and 004 "Z坐标轴" and "Hit Testing": raising the green view's zPosition brings it to
+/// The Core Animation notes and the layout notes, "Z坐标轴" (Z axis) and "Hit Testing": raising the green view's zPosition brings it to
 /// the front; the article says hit testing still follows the sublayer order.
 func zPositionExperiment(_ demo: Demo) {
-  demo.begin("zPosition changes what is hit", seeds: "seed 004 (Z axis, Hit Testing), seed 000")
+  demo.begin(
+    "zPosition changes what is hit",
+    sources: "the Core Animation notes, Z坐标轴 (Z axis) and Hit Testing; the layout notes")
   let root = Layer()
   root.name = "view"
   root.frame = Rect2D(x: 0, y: 0, width: 300, height: 200)
@@ -139,8 +144,8 @@ func zPositionExperiment(_ demo: Demo) {
     article: "red (tree order)",
     correction:
       "not a typo: the article (after Lockwood, 2013) says zPosition leaves hit testing alone; "
-      + "Core Animation measured in 2026 tries higher zPosition first (ca-semantics.md §6), and "
-      + "so does the library; `.sublayerOrder` gives the article's rule, which UIView follows")
+      + "Core Animation, as measured on macOS, tries higher zPosition first, and so does the "
+      + "library; `.sublayerOrder` gives the article's rule, which UIView follows")
   demo.check(
     "hitTest(order: .sublayerOrder)", HitResult(root.hitTest(point, order: .sublayerOrder)),
     expected: HitResult(named: "red"), article: "red (tree order)")

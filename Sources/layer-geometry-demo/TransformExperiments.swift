@@ -1,7 +1,7 @@
 import Foundation
 import LayerGeometry
 
-/// Seed 003 "Transform & bounds & frame": A (the root) holds B, frame (100, 100, 200, 200), which
+/// The coordinate-systems article, "Transform & bounds & frame": A (the root) holds B, frame (100, 100, 200, 200), which
 /// holds C, frame (50, 50, 100, 100); then B's transform is a translation, a scale, a rotation.
 func transformExperiments(_ demo: Demo) {
   let colors = ["A": "#dedede", "B": "#e15759", "C": "#4e79a7"]
@@ -25,7 +25,9 @@ func transformExperiments(_ demo: Demo) {
     "B.frame = (100, 100, 200, 200); C.frame = (50, 50, 100, 100); A ⊃ B ⊃ C"
   ]
 
-  demo.begin("transform case 1: B.transform = translate(50, 50)", seeds: "seed 003, Case 1")
+  demo.begin(
+    "transform case 1: B.transform = translate(50, 50)",
+    sources: "the coordinate-systems article, Transform & bounds & frame, Case 1")
   do {
     let (a, b, c) = scene()
     demo.code(setup[0], "B.transform = CGAffineTransformMakeTranslation(50, 50)")
@@ -48,7 +50,9 @@ func transformExperiments(_ demo: Demo) {
     demo.picture("04-transform-translate.svg", of: a, in: viewport, colors: colors)
   }
 
-  demo.begin("transform case 2: B.transform = scale(0.5, 2)", seeds: "seed 003, Case 2")
+  demo.begin(
+    "transform case 2: B.transform = scale(0.5, 2)",
+    sources: "the coordinate-systems article, Transform & bounds & frame, Case 2")
   do {
     let (a, b, c) = scene()
     demo.code(setup[0], "B.transform = CGAffineTransformMakeScale(0.5, 2)")
@@ -77,7 +81,9 @@ func transformExperiments(_ demo: Demo) {
     demo.picture("05-transform-scale.svg", of: a, in: viewport, colors: colors)
   }
 
-  demo.begin("transform case 3: B.transform = rotate(0.1π)", seeds: "seed 003, Case 3")
+  demo.begin(
+    "transform case 3: B.transform = rotate(0.1π)",
+    sources: "the coordinate-systems article, Transform & bounds & frame, Case 3")
   do {
     let (a, b, c) = scene()
     demo.code(setup[0], "B.transform = CGAffineTransformMakeRotation(M_PI * 0.1)")
@@ -106,10 +112,12 @@ func transformExperiments(_ demo: Demo) {
   }
 }
 
-/// Seed 003 "AnchorPoint & position", case 2: a view of frame (100, 100, 200, 200) gets bounds
+/// The coordinate-systems article, "AnchorPoint & position", case 2: a view of frame (100, 100, 200, 200) gets bounds
 /// (0, 0, 100, 100), then bounds (100, 100, 100, 100), with the default anchor.
 func boundsExperiment(_ demo: Demo) {
-  demo.begin("bounds set with the default anchor", seeds: "seed 003, AnchorPoint & position case 2")
+  demo.begin(
+    "bounds set with the default anchor",
+    sources: "the coordinate-systems article, AnchorPoint & position, case 2")
   let root = Layer()
   root.name = "superview"
   root.frame = Rect2D(x: 0, y: 0, width: 400, height: 400)
@@ -132,7 +140,8 @@ func boundsExperiment(_ demo: Demo) {
     "frame", view.frame, expected: Rect2D(x: 150, y: 150, width: 100, height: 100),
     article: "(150, 150, 200, 200)",
     correction:
-      "typo in the article: the size is the new bounds size (100, 100), as design.md §7 says",
+      "typo in the article: the size is the new bounds size (100, 100), as its own rule 2 says "
+      + "(changing bounds changes the frame's size, not the position)",
     inPicture: false)
   demo.check(
     "position", view.position, expected: Point2D(x: 200, y: 200), article: "(200, 200)",

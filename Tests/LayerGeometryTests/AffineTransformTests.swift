@@ -2,7 +2,7 @@ import LayerGeometry
 import XCTest
 
 /// `CGAffineTransform` semantics: row vectors, `concatenating` applies the receiver first, the
-/// `…By` methods put the new operation first (ca-semantics.md §8, design.md §2).
+/// `…By` methods put the new operation first, as CGAffineTransform's do.
 final class AffineTransformTests: XCTestCase {
   // MARK: Construction
 
@@ -153,7 +153,7 @@ final class AffineTransformTests: XCTestCase {
   }
 
   func testTinyScaleStillInverts() throws {
-    // design.md §2: no threshold; det = 1e-12 ≠ 0.
+    // As documented, there is no threshold: det = 1e-12 ≠ 0.
     let inverse = try XCTUnwrap(AffineTransform2D(scaleX: 1e-6, y: 1e-6).inverted())
     XCTAssertEqual(inverse.a, 1e6, accuracy: 1e-6)
     XCTAssertEqual(inverse.d, 1e6, accuracy: 1e-6)

@@ -1,8 +1,9 @@
 import LayerGeometry
 import XCTest
 
-/// `anchorPoint` (design.md §7, ca-semantics.md §3.3): changing it keeps `position`, so the layer moves;
-/// `moveAnchorPoint(to:)` moves the anchor and keeps the layer — its frame and its whole map — still.
+/// `anchorPoint`, with Core Animation's rule as measured on Apple's QuartzCore (GNUstep's Apple-run
+/// tests): changing it keeps `position`, so the layer moves; `moveAnchorPoint(to:)` moves the anchor
+/// and keeps the layer — its frame and its whole map — still.
 final class AnchorPointTests: XCTestCase {
   /// √3.
   private let root3 = 3.0.squareRoot()
@@ -19,7 +20,7 @@ final class AnchorPointTests: XCTestCase {
   // MARK: - Setting anchorPoint keeps the position
 
   func testChangingTheAnchorKeepsThePositionAndMovesTheFrame() {
-    // design.md §7 / ca-semantics §3.3: frame.origin = position − anchorPoint·size afterwards.
+    // Core Animation's rule: frame.origin = position − anchorPoint·size afterwards.
     let layer = Layer()
     layer.frame = Rect2D(x: 100, y: 100, width: 100, height: 100)
     for (anchor, origin) in [
@@ -58,7 +59,7 @@ final class AnchorPointTests: XCTestCase {
   }
 
   func testKeepingTheFrameByHand() {
-    // design.md §7: position' = position + (ap' − ap)·size keeps the frame (identity transform):
+    // The published formula position' = position + (ap' − ap)·size keeps the frame (identity):
     // (150,150) + (0.5, 0.5)·100 = (200, 200).
     let layer = Layer()
     layer.frame = Rect2D(x: 100, y: 100, width: 100, height: 100)
@@ -182,7 +183,7 @@ final class AnchorPointTests: XCTestCase {
     XCTAssertEqual(layer.frame, Rect2D(x: 60, y: 30, width: 0, height: 30))
   }
 
-  // MARK: - Clock hands (design.md §7)
+  // MARK: - Clock hands
 
   /// A clock face whose own space is the world (anchor (0,0) at position (0,0)) and a hand of frame
   /// (95, 10, 10, 100) pinned at (0.5, 0.9) — the point (5, 90) of the hand, at (100, 100).

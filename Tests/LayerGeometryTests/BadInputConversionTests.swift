@@ -1,8 +1,8 @@
 import LayerGeometry
 import XCTest
 
-/// Bad input for conversion, `contains` and hit testing (design.md §4): NaN, ±∞, zero sizes,
-/// singular transforms and non-finite points never trap; a non-finite input of a level makes that
+/// Bad input for conversion, `contains` and hit testing (<doc:BehaviourAtTheEdges>): NaN, ±∞,
+/// zero sizes, singular transforms and non-finite points never trap; a non-finite input of a level makes that
 /// level all-NaN (conversions through it are NaN, `hitTest` skips its subtree); `.null` stays
 /// `.null`.
 final class BadInputConversionTests: XCTestCase {

@@ -1,7 +1,7 @@
 import LayerGeometry
 import XCTest
 
-/// Every batch API equals its scalar loop element for element (design.md §5).
+/// Every batch API equals its scalar loop element for element, as the batch APIs document.
 ///
 /// The inputs are seeded and full of edge cases, and the transforms cover every kind the kernels
 /// dispatch on. "Equal" is `==` per stored component, or both `NaN`.

@@ -5,8 +5,8 @@ import XCTest
 ///
 /// Trees have depth up to 8, mixed 2D, 3D-affine and perspective levels, flips, bounds origins and
 /// sublayerTransforms. Checked: round trips, `to`/`from` agreement, agreement with a per-level
-/// reference written from design.md §3 (Support/TreeSupport.swift), rect boxes, and batch ==
-/// scalar. Every failure message carries the seed and the iteration.
+/// reference written from the documented level map (Support/TreeSupport.swift), rect boxes, and
+/// batch == scalar. Every failure message carries the seed and the iteration.
 final class ConversionPropertyTests: XCTestCase {
   /// Trees per property.
   private let treeCount: UInt64 = 12

@@ -3,8 +3,9 @@ import XCTest
 
 /// Hand-worked tests of `convert(_:from:)` and `convert(_:to:)` for points and rects.
 ///
-/// Sources: design.md §3 "convert", ca-semantics.md §1, §4, §5. Every expected value is a literal
-/// or a formula written out here; the comments show the arithmetic, row vectors `p' = p · M`.
+/// Sources: Core Animation's conversion rules, as <doc:ConvertingBetweenLayers> documents them.
+/// Every expected value is a literal or a formula written out here; the comments show the
+/// arithmetic, row vectors `p' = p · M`.
 ///
 /// Vectors marked [A] were measured against Apple QuartzCore (gnustep/libs-quartzcore
 /// `Tests/quartzcore/CALayer/conversion.m`, PR #18); [D] is Apple's documentation.
@@ -332,8 +333,8 @@ final class ConversionTests: XCTestCase {
   // MARK: - Geometry flip
 
   func testGeometryFlippedMirrorsSublayers() {
-    // ca-semantics §4.1: L frame (0,0,100,200), flipped; sublayer frame (10,20,30,40) in L appears
-    // at (10,140,30,40) in L's superlayer.
+    // Core Animation's flip rule: L frame (0,0,100,200), flipped; sublayer frame (10,20,30,40) in L
+    // appears at (10,140,30,40) in L's superlayer.
     let root = makeLayer(
       bounds: Rect2D(x: 0, y: 0, width: 300, height: 300), position: Point2D(x: 150, y: 150))
     let l = makeLayer(
@@ -415,7 +416,7 @@ final class ConversionTests: XCTestCase {
   /// u: 300×300 root at (150,150) (u ↦ world is the identity). l: 100×100 at (150,150) with
   /// transform = rotation 30° about y, then perspective m34 = −1/500.
   ///
-  /// Rotation about y (ca-semantics §1.1, x = z = 0, y = 1): rows (c, 0, −s, 0), (0, 1, 0, 0),
+  /// Rotation about y (CATransform3D's row-vector form, x = z = 0, y = 1): rows (c, 0, −s, 0), (0, 1, 0, 0),
   /// (s, 0, c, 0), (0, 0, 0, 1). Times the perspective (column 4 gains row·(0, 0, −1/500, 1)):
   /// rows (c, 0, −s, s/500), (0, 1, 0, 0), (s, 0, c, −c/500), (0, 0, 0, 1).
   /// A point (x, y) of l: u = x − 50, v = y − 50 → (u, v, 0, 1) · X = (u c, v, −u s, 1 + u s/500);
@@ -712,8 +713,8 @@ final class ConversionTests: XCTestCase {
 
   func testSingular2DFactorIsSingularWhateverTheProductRoundsTo() {
     // A 2D matrix whose 2×2 part is singular in floating point: a·d − b·c = 3·0.3 − 1·(0.3·3) = 0.
-    // Multiplied by a rotation, the level's det H may round to about ±1e-16 instead of 0; design.md
-    // §3 says the level is singular whatever det H rounds to.
+    // Multiplied by a rotation, the level's det H may round to about ±1e-16 instead of 0; the
+    // documented rule makes the level singular whatever det H rounds to.
     let singular = Transform3D(AffineTransform2D(a: 3, b: 1, c: 0.3 * 3, d: 0.3, tx: 3, ty: 4))
     for i in 1..<40 {
       let angle = Double(i) / 10
@@ -799,8 +800,8 @@ final class ConversionTests: XCTestCase {
   }
 
   func testDeepChainOfTinyScalesStillInvertsGoingDown() {
-    // Each level is scale(1e-60): det H = 1e-120 ≠ 0, so no level is singular and design.md §3 asks
-    // for the true inverse level by level: root (1, 2) ↦ deepest (1e180, 2e180).
+    // Each level is scale(1e-60): det H = 1e-120 ≠ 0, so no level is singular and the documented
+    // rule asks for the true inverse level by level: root (1, 2) ↦ deepest (1e180, 2e180).
     let (root, deepest) = makeScaledChain(1e-60)
     assertApproximatelyEqual(
       root.convert(Point2D(x: 1e180, y: 2e180), from: deepest), Point2D(x: 1, y: 2),

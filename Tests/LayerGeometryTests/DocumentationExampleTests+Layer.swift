@@ -1,7 +1,7 @@
 import LayerGeometry
 import XCTest
 
-// One test per doc-comment example under Sources/LayerGeometry/Layer (style.md §2.7).
+// One test per doc-comment example under Sources/LayerGeometry/Layer.
 extension DocumentationExampleTests {
   // Example: Layer/Layer+Conversion.swift, Layer.convert(_:from:) (Point2D)
   func testLayerConvertPointFromExample() {

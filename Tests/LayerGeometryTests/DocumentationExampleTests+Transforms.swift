@@ -2,7 +2,7 @@ import Foundation
 import LayerGeometry
 import XCTest
 
-// One test per doc-comment example under Sources/LayerGeometry/Transforms (style.md §2.7).
+// One test per doc-comment example under Sources/LayerGeometry/Transforms.
 extension DocumentationExampleTests {
   // Example: Transforms/AffineTransform2D+Applying.swift, Point2D.applying(_:) (AffineTransform2D)
   func testPoint2DApplyingAffineTransform2DExample() {

@@ -1,7 +1,7 @@
 import LayerGeometry
 import XCTest
 
-// One test per doc-comment example under Sources/LayerGeometry/Values (style.md §2.7).
+// One test per doc-comment example under Sources/LayerGeometry/Values.
 extension DocumentationExampleTests {
   // Example: Values/Point2D.swift, Point2D
   func testPoint2DExample() {

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// The results the doc-comment examples show, asserted (style.md §2.7 "Doc examples").
+/// The results the doc-comment examples show, asserted.
 ///
 /// Every ```` ```swift ```` block in a `///` comment under `Sources/LayerGeometry/Values`,
 /// `Transforms` and `Layer` has one test in `DocumentationExampleTests+Values.swift`,

@@ -1,9 +1,9 @@
 import LayerGeometry
 import XCTest
 
-/// `sublayersInDrawingOrder` (design.md §3 "Drawing order", ca-semantics.md §7): the sublayers stably
-/// sorted by `zPosition` ascending, `NaN` after every number, ties by array index; hit testing visits
-/// them in the exact reverse.
+/// `sublayersInDrawingOrder`, Core Animation's drawing order: the sublayers stably sorted by
+/// `zPosition` ascending, `NaN` after every number, ties by array index; hit testing visits them in
+/// the exact reverse.
 final class DrawingOrderTests: XCTestCase {
   /// A parent with sublayers named by `zPositions`' indices (`"0"`, `"1"`, …) at those zPositions.
   private func makeParent(_ zPositions: [Double]) -> Layer {
@@ -28,7 +28,7 @@ final class DrawingOrderTests: XCTestCase {
     // zPositions [1, −1, 0, 1, −1] → −1 (1, 4), 0 (2), 1 (0, 3).
     XCTAssertEqual(
       names(makeParent([1, -1, 0, 1, -1]).sublayersInDrawingOrder), ["1", "4", "2", "0", "3"])
-    // The design's example: [a, b, c] with a at 1 → b, c, a.
+    // A small example: [a, b, c] with a at 1 → b, c, a.
     XCTAssertEqual(names(makeParent([1, 0, 0]).sublayersInDrawingOrder), ["1", "2", "0"])
   }
 
@@ -95,7 +95,7 @@ final class DrawingOrderTests: XCTestCase {
     layers[1].zPosition = 5
     XCTAssertEqual(names(parent.sublayersInDrawingOrder), ["2", "0", "1"])
     XCTAssertTrue(parent.hitTest(point) === layers[1])
-    // A NaN zPosition is drawn last, but it makes the layer's map NaN (design.md §4): hit testing
+    // A NaN zPosition is drawn last, but it makes the layer's map NaN (<doc:BehaviourAtTheEdges>): hit testing
     // skips it and finds the next one back.
     layers[1].zPosition = .nan
     XCTAssertEqual(names(parent.sublayersInDrawingOrder), ["2", "0", "1"])

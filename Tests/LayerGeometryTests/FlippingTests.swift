@@ -1,10 +1,10 @@
 import LayerGeometry
 import XCTest
 
-/// `isGeometryFlipped` and `contentsAreFlipped` (design.md §3, ca-semantics.md §4): a flip mirrors the
-/// layer's own space inside its bounds (after the bounds origin is removed), so the layer itself never
-/// moves and its sublayers are laid out from the bottom; `contentsAreFlipped` is the parity of the flags
-/// from the layer up to the root.
+/// `isGeometryFlipped` and `contentsAreFlipped`, as in Core Animation (<doc:FlippedGeometry>): a flip
+/// mirrors the layer's own space inside its bounds (after the bounds origin is removed), so the layer
+/// itself never moves and its sublayers are laid out from the bottom; `contentsAreFlipped` is the
+/// parity of the flags from the layer up to the root.
 final class FlippingTests: XCTestCase {
   /// `top` (own space = the world: anchor (0,0) at (0,0)) holding `parent` of frame (0,0,100,200).
   private func makeTree() -> (top: Layer, parent: Layer) {
@@ -16,9 +16,9 @@ final class FlippingTests: XCTestCase {
     return (top, parent)
   }
 
-  func testCASemanticsWorkedExample() {
-    // ca-semantics §4.1: L frame (0,0,100,200), flipped; sublayer frame (10,20,30,40) in L appears at
-    // (10, 200 − 60, 30, 40) = (10,140,30,40) in L's superlayer.
+  func testFlipWorkedExample() {
+    // Core Animation's flip rule, worked through: L frame (0,0,100,200), flipped; sublayer frame
+    // (10,20,30,40) in L appears at (10, 200 − 60, 30, 40) = (10,140,30,40) in L's superlayer.
     let (top, parent) = makeTree()
     parent.isGeometryFlipped = true
     let sub = makeLayer("sub", frame: Rect2D(x: 10, y: 20, width: 30, height: 40))
@@ -91,7 +91,7 @@ final class FlippingTests: XCTestCase {
   }
 
   func testTheSublayerTransformPivotIsTakenLiterallyInTheFlippedSpace() {
-    // design.md §3: P = bo + ap·size in the flipped space, not the visual anchor. Parent anchor (0,0)
+    // As documented: P = bo + ap·size in the flipped space, not the visual anchor. Parent anchor (0,0)
     // at (0,0) (frame (0,0,100,200)), flipped, sublayerTransform scale(2,2): P = (0,0).
     // Sublayer frame (10,20,30,40): its (0,0) is the parent's (10,20) → ×2 about (0,0) = (20,40)
     // → the flip y → 200 − y = (20,160). (A visual pivot at the bottom-left would give (20, −160).)
@@ -132,7 +132,7 @@ final class FlippingTests: XCTestCase {
   }
 
   func testContentsAreFlippedFollowsTheTree() {
-    // A detached layer counts only its own flag (ca-semantics §4.2); moving it changes the parity.
+    // A detached layer counts only its own flag, as in Core Animation; moving it changes the parity.
     let flipped = makeLayer("flipped")
     flipped.isGeometryFlipped = true
     let plain = makeLayer("plain")

@@ -1,9 +1,12 @@
 import LayerGeometry
 import XCTest
 
-/// `frame` get and set, `bounds` and `affineTransform` (design.md §3, §4, §7; ca-semantics.md §2, §3).
+/// `frame` get and set, `bounds` and `affineTransform`: Core Animation's rules, the documented
+/// answers for bad input, and the worked examples of the articles the demo replays.
 ///
-/// Every expected value is a literal from those documents or worked by hand in a comment.
+/// Every expected value is a literal from Apple's documentation, from tests run against Apple's
+/// QuartzCore (GNUstep's Apple-run tests) or from those articles, or it is worked by hand in a
+/// comment.
 final class FrameTests: XCTestCase {
   /// √3/2 = sin 60° = cos 30°.
   private let root3over2 = 3.0.squareRoot() / 2
@@ -31,13 +34,13 @@ final class FrameTests: XCTestCase {
     XCTAssertEqual(layer.sublayerTransform, .identity)
     XCTAssertFalse(layer.isGeometryFlipped)
     XCTAssertEqual(layer.frame, Rect2D(x: 0, y: 0, width: 0, height: 0))
-    // ca-semantics §2: an empty layer at (10, 20) → (10, 20, 0, 0).
+    // Measured on Apple's QuartzCore: an empty layer at (10, 20) → (10, 20, 0, 0).
     layer.position = Point2D(x: 10, y: 20)
     XCTAssertEqual(layer.frame, Rect2D(x: 10, y: 20, width: 0, height: 0))
   }
 
   func testIdentityFrameForEachAnchor() {
-    // ca-semantics §2: bounds 100×50 at (200, 300).
+    // Measured on Apple's QuartzCore (GNUstep's Apple-run tests): bounds 100×50 at (200, 300).
     let layer = layer(width: 100, height: 50, at: Point2D(x: 200, y: 300))
     XCTAssertEqual(layer.frame, Rect2D(x: 150, y: 275, width: 100, height: 50))
     layer.anchorPoint = Point2D(x: 0, y: 0)
@@ -52,22 +55,22 @@ final class FrameTests: XCTestCase {
   }
 
   func testFrameIsNotRounded() {
-    // ca-semantics §2: 15×25 at position 0 → (−7.5, −12.5, 15, 25).
+    // Core Animation does not round the frame: 15×25 at position 0 → (−7.5, −12.5, 15, 25).
     XCTAssertEqual(
       layer(width: 15, height: 25).frame, Rect2D(x: -7.5, y: -12.5, width: 15, height: 25))
   }
 
   func testFrameOriginIsPositionMinusAnchorTimesSize() {
-    // design.md §7: frame.origin = position − anchorPoint·bounds.size.
+    // Core Animation's documented rule: frame.origin = position − anchorPoint·bounds.size.
     // (100 − 0.25·80, 100 − 0.75·60) = (80, 55).
     let layer = layer(width: 80, height: 60, at: Point2D(x: 100, y: 100))
     layer.anchorPoint = Point2D(x: 0.25, y: 0.75)
     XCTAssertEqual(layer.frame, Rect2D(x: 80, y: 55, width: 80, height: 60))
   }
 
-  func testDesignWorkedExampleAnchorAndFrame() {
-    // design.md §7: frame (100,100,100,100), default anchor → position (150,150). Set anchorPoint
-    // (1,1): position stays (150,150), frame becomes (50,50,100,100).
+  func testAnchorPointArticlesExample() {
+    // The anchorPoint articles' example: frame (100,100,100,100), default anchor → position
+    // (150,150). Set anchorPoint (1,1): position stays (150,150), frame becomes (50,50,100,100).
     let layer = Layer()
     layer.frame = Rect2D(x: 100, y: 100, width: 100, height: 100)
     XCTAssertEqual(layer.position, Point2D(x: 150, y: 150))
@@ -83,9 +86,9 @@ final class FrameTests: XCTestCase {
     XCTAssertEqual(other.frame, Rect2D(x: 100, y: 100, width: 100, height: 100))
   }
 
-  func testDesignWorkedExampleTransformsAndBounds() {
-    // design.md §7: B frame (100,100,200,200) (so position (200,200)), with a sublayer C of frame
-    // (50,50,100,100) in B.
+  func testCoordinateSystemsArticleExample() {
+    // The coordinate-systems article's example: B frame (100,100,200,200) (so position (200,200)),
+    // with a sublayer C of frame (50,50,100,100) in B.
     let b = Layer()
     b.frame = Rect2D(x: 100, y: 100, width: 200, height: 200)
     let c = Layer()
@@ -111,8 +114,8 @@ final class FrameTests: XCTestCase {
   }
 
   func testFrameIgnoresBoundsOriginDepthFlipAndTheSuperlayer() {
-    // ca-semantics §2: bounds origin, zPosition 17, anchorPointZ 25 and geometryFlipped do not move
-    // the frame; nor do the superlayer's sublayerTransform or flip (frame is in its sublayer space).
+    // Measured on Apple's QuartzCore: bounds origin, zPosition 17, anchorPointZ 25 and
+    // geometryFlipped do not move the frame; nor do the superlayer's sublayerTransform or flip (frame is in its sublayer space).
     let parent = layer(width: 300, height: 300, at: Point2D(x: 150, y: 150))
     let layer = layer(width: 100, height: 50, at: Point2D(x: 200, y: 300))
     parent.addSublayer(layer)
@@ -133,7 +136,7 @@ final class FrameTests: XCTestCase {
   // MARK: - Getter, affine transforms (bounding box)
 
   func testScaleAndTranslationFrames() {
-    // ca-semantics §2: bounds 100×50 at (200,300). scale(2,4): ±50, ±25 → ±100, ±100.
+    // Measured on Apple's QuartzCore: bounds 100×50 at (200,300). scale(2,4): ±50, ±25 → ±100, ±100.
     let layer = layer(width: 100, height: 50, at: Point2D(x: 200, y: 300))
     layer.transform = Transform3D(scaleX: 2, y: 4, z: 1)
     XCTAssertEqual(layer.frame, Rect2D(x: 100, y: 200, width: 200, height: 200))
@@ -146,7 +149,7 @@ final class FrameTests: XCTestCase {
   }
 
   func testRotated45DegreesIsTheBoundingBox() {
-    // ca-semantics §2: 100×100 at position 0 turned 45° → (−50√2, −50√2, 100√2, 100√2).
+    // Measured on Apple's QuartzCore: 100×100 at position 0 turned 45° → (−50√2, −50√2, 100√2, 100√2).
     let layer = layer(width: 100, height: 100)
     layer.transform = Transform3D(rotationAngle: .pi / 4, x: 0, y: 0, z: 1)
     assertApproximatelyEqual(
@@ -173,7 +176,7 @@ final class FrameTests: XCTestCase {
   }
 
   func testSingularTransformGivesTheDegenerateBox() {
-    // design.md §4: scale(0,1) squashes the layer onto the vertical line through its position.
+    // As documented, scale(0,1) squashes the layer onto the vertical line through its position.
     let layer = layer(width: 100, height: 50, at: Point2D(x: 200, y: 300))
     layer.transform = Transform3D(scaleX: 0, y: 1, z: 1)
     XCTAssertEqual(layer.frame, Rect2D(x: 200, y: 275, width: 0, height: 50))
@@ -275,7 +278,7 @@ final class FrameTests: XCTestCase {
   // MARK: - Getter, bad input
 
   func testNonFiniteOwnGeometryGivesTheAllNaNFrame() {
-    // design.md §4: any non-finite value of the layer's own geometry → all-NaN frame.
+    // As documented: any non-finite value of the layer's own geometry → all-NaN frame.
     let setters: [(String, (Layer, Double) -> Void)] = [
       ("bounds.origin.x", { $0.bounds.origin.x = $1 }),
       ("bounds.origin.y", { $0.bounds.origin.y = $1 }),
@@ -311,7 +314,7 @@ final class FrameTests: XCTestCase {
   }
 
   func testNonFiniteSuperlayerGeometryLeavesTheFrameAlone() {
-    // The superlayer's values are not part of the frame (design.md §3: no S, bo or F of the parent).
+    // The superlayer's values are not part of the frame (as documented: no S, bo or F of the parent).
     let parent = layer(width: 100, height: 100)
     let child = layer(width: 10, height: 10, at: Point2D(x: 5, y: 5))
     parent.addSublayer(child)
@@ -324,7 +327,7 @@ final class FrameTests: XCTestCase {
   // MARK: - Setter, identity transform
 
   func testSetFrameUnderIdentity() {
-    // ca-semantics §3.1: (10,20,100,50) → bounds (0,0,100,50), position (10 + 50, 20 + 25).
+    // Measured on Apple's QuartzCore: (10,20,100,50) → bounds (0,0,100,50), position (10 + 50, 20 + 25).
     let layer = Layer()
     layer.frame = Rect2D(x: 10, y: 20, width: 100, height: 50)
     XCTAssertEqual(layer.bounds, Rect2D(x: 0, y: 0, width: 100, height: 50))
@@ -341,8 +344,8 @@ final class FrameTests: XCTestCase {
   }
 
   func testSetFrameKeepsBoundsOriginAndStandardizes() {
-    // ca-semantics §3.1: the bounds origin (11,22) is kept; (0,0,−100,−50) → bounds size 100×50,
-    // position (−100 + 50, −50 + 25) = (−50, −25); (10,20,0,0) → position (10,20).
+    // Measured on Apple's QuartzCore: the bounds origin (11,22) is kept; (0,0,−100,−50) → bounds
+    // size 100×50, position (−100 + 50, −50 + 25) = (−50, −25); (10,20,0,0) → position (10,20).
     let layer = Layer()
     layer.bounds = Rect2D(x: 11, y: 22, width: 1, height: 1)
     layer.frame = Rect2D(x: 10, y: 20, width: 100, height: 50)
@@ -384,7 +387,7 @@ final class FrameTests: XCTestCase {
   // MARK: - Setter, affine transforms
 
   func testSetFrameUnderScale() {
-    // ca-semantics §3.2 (measured on Apple): scale(2,4), frame (10,20,100,50) → bounds 50×12.5,
+    // Measured on Apple's QuartzCore (GNUstep's Apple-run tests): scale(2,4), frame (10,20,100,50) → bounds 50×12.5,
     // position (60,45), frame reads back unchanged.
     let layer = Layer()
     layer.transform = Transform3D(scaleX: 2, y: 4, z: 1)
@@ -395,7 +398,7 @@ final class FrameTests: XCTestCase {
   }
 
   func testSetFrameUnderTranslation() {
-    // ca-semantics §3.2: translate(10,20), frame (10,20,100,50) → bounds 100×50, position (50,25)
+    // Measured on Apple's QuartzCore: translate(10,20), frame (10,20,100,50) → bounds 100×50, position (50,25)
     // (the translation is taken back out of (60,45)).
     let layer = Layer()
     layer.transform = Transform3D(translationX: 10, y: 20, z: 0)
@@ -481,7 +484,7 @@ final class FrameTests: XCTestCase {
   }
 
   func testSetFrameUnder45DegreesFallsBack() {
-    // design.md §3: at 45° the size system is singular (|cos|·|cos| − |sin|·|sin| = 0), so the size is
+    // As documented: at 45° the size system is singular (|cos|·|cos| − |sin|·|sin| = 0), so the size is
     // the box of the frame turned back by −45°: a 100×100 frame → 100√2 × 100√2. Read back, that
     // square turned 45° spans 100√2·√2 = 200, centred where the frame was: (−50, −50, 200, 200).
     let layer = Layer()
@@ -523,7 +526,7 @@ final class FrameTests: XCTestCase {
   }
 
   func testSetFrameToANullOrNonFiniteRectGivesANonFiniteLayer() {
-    // design.md §4: the formulas run as written; the layer then behaves as any non-finite layer.
+    // As documented: the formulas run as written; the layer then behaves as any non-finite layer.
     let layer = Layer()
     layer.frame = .null
     XCTAssertFalse(layer.position.x.isFinite && layer.position.y.isFinite)
@@ -584,8 +587,8 @@ final class FrameTests: XCTestCase {
   // MARK: - bounds
 
   func testNegativeBoundsSizeIsStandardized() {
-    // ca-semantics §3.3 / §8: (0,0,−100,−50) → (−100,−50,100,50); (10,10,−4,−6) → (6,4,4,6); only
-    // negative components change.
+    // Standardized as CGRect does (GNUstep's Apple-run tests): (0,0,−100,−50) → (−100,−50,100,50);
+    // (10,10,−4,−6) → (6,4,4,6); only negative components change.
     let layer = Layer()
     layer.bounds = Rect2D(x: 0, y: 0, width: -100, height: -50)
     assertSameOrBothNaN(layer.bounds, Rect2D(x: -100, y: -50, width: 100, height: 50))
@@ -601,8 +604,8 @@ final class FrameTests: XCTestCase {
   }
 
   func testBoundsSizeChangeKeepsPositionAndGrowsAboutTheAnchor() {
-    // ca-semantics §3.3: setBounds keeps position and anchorPoint. Anchor (0.25, 0.5) at (100, 100):
-    // 40×20 → (90, 90, 40, 20); 80×40 → (80, 80, 80, 40).
+    // Measured on Apple's QuartzCore: setBounds keeps position and anchorPoint. Anchor (0.25, 0.5)
+    // at (100, 100): 40×20 → (90, 90, 40, 20); 80×40 → (80, 80, 80, 40).
     let layer = Layer()
     layer.anchorPoint = Point2D(x: 0.25, y: 0.5)
     layer.position = Point2D(x: 100, y: 100)
@@ -648,8 +651,8 @@ final class FrameTests: XCTestCase {
   }
 
   func testAffineTransformOfANonAffineTransformIsIdentity() {
-    // ca-semantics §9.1: z-scale, x-rotation, z-translation and m34 all read back as identity, not as
-    // their m11 m12 m21 m22 m41 m42.
+    // Measured on Apple's QuartzCore: z-scale, x-rotation, z-translation and m34 all read back as
+    // identity, not as their m11 m12 m21 m22 m41 m42.
     let layer = Layer()
     let nonAffine: [(String, Transform3D)] = [
       ("scale z 2", Transform3D(scaleX: 2, y: 3, z: 2)),
@@ -682,7 +685,7 @@ final class FrameTests: XCTestCase {
   }
 
   func testSettingAffineTransformReplacesTheTransform() {
-    // ca-semantics §9.1: the setter replaces (m33 back to 1, z terms gone).
+    // Measured on Apple's QuartzCore: the setter replaces (m33 back to 1, z terms gone).
     let layer = Layer()
     layer.transform = Transform3D(
       m11: 1, m12: 0, m13: 0.3, m14: 0.01, m21: 0, m22: 1, m23: 0, m24: 0,

@@ -3,7 +3,8 @@ import XCTest
 
 /// Hand-worked tests of `contains(_:)`, `hitTest(_:)` and `hitTest(_:order:)`.
 ///
-/// Sources: design.md §3 "contains", "hitTest", "drawing order", §7; ca-semantics.md §6–§7. Vectors
+/// Sources: Core Animation's rules for `containsPoint:`, `hitTest:` and the drawing order
+/// (<doc:HitTesting>), and the white and blue layers of the articles the demo replays. Vectors
 /// marked [A] were measured against Apple QuartzCore (gnustep/libs-quartzcore
 /// `Tests/quartzcore/CALayer/hittest.m`).
 final class HitTestTests: XCTestCase {
@@ -29,9 +30,9 @@ final class HitTestTests: XCTestCase {
       file: file, line: line)
   }
 
-  // MARK: - The seeds' example (design.md §7)
+  // MARK: - The articles' white and blue layers
 
-  func testSeedHitTestExample() {
+  func testWhiteAndBlueHitTestExample() {
     let root = makeLayer(
       bounds: Rect2D(x: 0, y: 0, width: 400, height: 400), position: Point2D(x: 200, y: 200),
       name: "root")

@@ -3,7 +3,7 @@ import XCTest
 @testable import LayerGeometry
 
 /// The internal 3×3 map of the plane z = 0 that every layer level, point, rect and batch goes
-/// through (design.md §3).
+/// through ("The whole map" in <doc:FrameBoundsPositionAndAnchorPoint>).
 final class HomographyTests: XCTestCase {
   private func entries(_ h: Homography) -> [Double] {
     [h.m11, h.m12, h.m13, h.m21, h.m22, h.m23, h.m31, h.m32, h.m33]

@@ -1,4 +1,4 @@
-// The tree preconditions of design.md §4, as Swift Testing exit tests: each edit that would make a
+// The tree's documented preconditions, as Swift Testing exit tests: each edit that would make a
 // cycle, list a layer twice or use an index outside `0...count` stops the process, and the message
 // names the problem (checked in debug builds; `-O` builds trap without a message).
 //

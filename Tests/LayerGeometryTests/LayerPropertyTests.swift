@@ -3,7 +3,7 @@ import XCTest
 
 /// Seeded property tests for the layer model.
 ///
-/// The frame against the design's formula worked in the test, the frame setter's round trip, anchor
+/// The frame against the documented formula worked in the test, the frame setter's round trip, anchor
 /// moves, cached maps, flip parity, drawing order, and tree edits against a plain model. Every failure
 /// message carries the seed and the iteration.
 final class LayerPropertyTests: XCTestCase {
@@ -12,7 +12,7 @@ final class LayerPropertyTests: XCTestCase {
   // MARK: - frame getter
 
   func testFrameIsTheBoxOfTheCornersUnderTheLayersOwnMap() {
-    // design.md §3: frame = box of (0, 0, w, h) under T(−A)·X·T(position). For an affine X = (a b c d
+    // As documented: frame = box of (0, 0, w, h) under T(−A)·X·T(position). For an affine X = (a b c d
     // tx ty), a corner (x, y) becomes ((x − Ax)·a + (y − Ay)·c + tx + pos.x,
     // (x − Ax)·b + (y − Ay)·d + ty + pos.y) — written out here, not taken from the library.
     let seed: UInt64 = 0x1A7E_F4A3
@@ -120,7 +120,7 @@ final class LayerPropertyTests: XCTestCase {
 
   // MARK: - frame setter
 
-  /// The transforms whose size system is solvable (design.md §3), by kind.
+  /// The transforms whose size system is solvable (see `Layer.frame`), by kind.
   private enum SolvableKind: CaseIterable {
     case scale, translation, turn30, quarterTurns, anyTurn, shear, affine, depth
   }

@@ -1,7 +1,7 @@
 import LayerGeometry
 import XCTest
 
-/// Tree editing (design.md §2, §4).
+/// Tree editing, with Core Animation's rules.
 ///
 /// Every edit keeps `sublayers` and `superlayer` in agreement, a layer that already has a superlayer is
 /// moved, and a dropped tree is freed. The preconditions are in `LayerPreconditionTests`.
@@ -74,7 +74,7 @@ final class LayerTreeTests: XCTestCase {
   }
 
   func testInsertAtCountsTheSublayersWithoutTheMovedLayer() {
-    // design.md §2: the index counts the sublayers *without* the layer being moved.
+    // As documented: the index counts the sublayers *without* the layer being moved.
     let parent = makeLayer("P")
     let (a, b, c) = (makeLayer("a"), makeLayer("b"), makeLayer("c"))
     parent.sublayers = [a, b, c]
@@ -117,7 +117,7 @@ final class LayerTreeTests: XCTestCase {
   }
 
   func testInsertBelowNilIsTheBackAndAboveNilIsTheFront() {
-    // design.md §2: `nil` → at the back / at the front, as CA.
+    // `nil` → at the back / at the front, as in Core Animation.
     let parent = makeLayer("P")
     let (a, b, c) = (makeLayer("a"), makeLayer("b"), makeLayer("c"))
     parent.sublayers = [a, b]
@@ -323,15 +323,16 @@ final class LayerTreeTests: XCTestCase {
     a.insertSublayer(observer, at: 0)
     XCTAssertEqual(observer.convert(Point2D.zero, from: child), Point2D(x: -141, y: 16))
     // A leaves the tree: the two are in different trees and meet in world space, where A's root
-    // position (100,0) still applies (design.md §3): the same numbers.
+    // position (100,0) still applies (<doc:ConvertingBetweenLayers>): the same numbers.
     a.removeFromSuperlayer()
     XCTAssertEqual(observer.convert(Point2D.zero, from: child), Point2D(x: -141, y: 16))
     a.position = .zero
     XCTAssertEqual(observer.convert(Point2D.zero, from: child), Point2D(x: -41, y: 16))
   }
 
-  func testDesignWorkedExampleHitTest() {
-    // design.md §7: white frame (50,50,200,200) in the root view; blue frame (50,50,100,100) in white.
+  func testWhiteAndBlueHitTestExample() {
+    // The hit-testing articles' white and blue layers, with the demo's numbers: white frame
+    // (50,50,200,200) in the root view; blue frame (50,50,100,100) in white.
     // Root point (120,120) is (70,70) in white: inside blue (50…150) → blue. (60,60) is (10,10) in
     // white: outside blue → white. (10,10) is (−40,−40): outside both → nil.
     let root = makeLayer("root", frame: Rect2D(x: 0, y: 0, width: 400, height: 400))

@@ -16,7 +16,7 @@ final class PointSizeTests: XCTestCase {
   }
 
   func testPointHasTheLayoutOfTwoDoubles() {
-    // design.md §5: stride 16, layout-compatible with SIMD2<Double> and CGPoint.
+    // As documented: stride 16, layout-compatible with SIMD2<Double> and CGPoint.
     XCTAssertEqual(MemoryLayout<Point2D>.size, 16)
     XCTAssertEqual(MemoryLayout<Point2D>.stride, 16)
     XCTAssertEqual(MemoryLayout<Point2D>.alignment, 8)

@@ -1,7 +1,7 @@
 import LayerGeometry
 import XCTest
 
-/// CGRect's rules (ca-semantics.md §8, design.md §3 "Rect rules").
+/// CGRect's rules (<doc:BehaviourAtTheEdges>, "Rectangle rules").
 final class RectTests: XCTestCase {
   // MARK: Construction and special rectangles
 
@@ -80,7 +80,7 @@ final class RectTests: XCTestCase {
   }
 
   func testStandardizeKeepsNaNSizeAndItsOrigin() {
-    // design.md §3: a NaN width stays NaN and leaves the origin alone; the negative height still
+    // As documented: a NaN width stays NaN and leaves the origin alone; the negative height still
     // flips.
     let r = Rect2D(x: 1, y: 2, width: .nan, height: -3).standardized
     XCTAssertEqual(r.origin.x, 1)
@@ -259,7 +259,7 @@ final class RectTests: XCTestCase {
   // MARK: intersection / intersects
 
   func testEdgeTouchingRectsIntersectInZeroHeightRect() {
-    // ca-semantics.md §8: (0,0,10,5) ∩ (0,5,10,5) = (0,5,10,0), not null.
+    // CGRect's rule: (0,0,10,5) ∩ (0,5,10,5) = (0,5,10,0), not null.
     let top = Rect2D(x: 0, y: 0, width: 10, height: 5)
     let bottom = Rect2D(x: 0, y: 5, width: 10, height: 5)
     let overlap = top.intersection(bottom)
@@ -404,8 +404,8 @@ final class RectTests: XCTestCase {
   // MARK: applying(AffineTransform2D)
 
   func testRotatedRectBoundsMatchCoreGraphics() {
-    // ca-semantics.md §8 (libs-opal): (1, 2, 3, 4) rotated by π/6 → (−2.13397, 2.23205, 4.59808,
-    // 4.9641). By hand: cos = 0.8660254, sin = 0.5; centre (2.5, 4) → (0.8660254·2.5 − 0.5·4,
+    // GNUstep libs-opal's Apple-run tests: (1, 2, 3, 4) rotated by π/6 → (−2.13397, 2.23205,
+    // 4.59808, 4.9641). By hand: cos = 0.8660254, sin = 0.5; centre (2.5, 4) → (0.8660254·2.5 − 0.5·4,
     // 0.5·2.5 + 0.8660254·4) = (0.1650635, 4.7141016); half extents (0.8660254·1.5 + 0.5·2, 0.5·1.5
     // + 0.8660254·2) = (2.2990381, 2.4820508).
     let r = Rect2D(x: 1, y: 2, width: 3, height: 4)

@@ -1,7 +1,7 @@
 import LayerGeometry
 import XCTest
 
-/// `CATransform3D` semantics (ca-semantics.md §9.2, design.md §2–§3).
+/// `CATransform3D` semantics: row vectors, the new operation first, as Apple's headers define them.
 final class Transform3DTests: XCTestCase {
   /// The transform with `m_ij = 10·i + j`: every entry distinct, so misplaced entries show.
   private let numbered = Transform3D(
@@ -454,7 +454,7 @@ final class Transform3DTests: XCTestCase {
   // MARK: Rect2D.applying(Transform3D)
 
   func testRectApplyingAffineTransform3DMatchesAffineRule() {
-    // The π/6 example of ca-semantics.md §8, through a z-rotation.
+    // The π/6 example of GNUstep libs-opal's Apple-run CGGeometry tests, through a z-rotation.
     let r = Rect2D(x: 1, y: 2, width: 3, height: 4)
       .applying(Transform3D(rotationAngle: .pi / 6, x: 0, y: 0, z: 1))
     assertApproximatelyEqual(

@@ -89,8 +89,8 @@ struct Matrix4 {
   }
 }
 
-/// `T(−A, −anchorPointZ) · X · T(position, zPosition)` built by hand from the design's formula
-/// (design.md §3 "frame"), for a bounds size `size`.
+/// `T(−A, −anchorPointZ) · X · T(position, zPosition)` built by hand from the documented frame
+/// formula, for a bounds size `size`.
 func expectedPlacement(
   size: Size2D, anchor: Point2D, anchorZ: Double = 0, transform: Transform3D,
   position: Point2D, zPosition: Double = 0
@@ -99,7 +99,7 @@ func expectedPlacement(
     * Matrix4(transform) * Matrix4.translation(position.x, position.y, zPosition)
 }
 
-/// The frame rule of design.md §3 worked independently: the four corners of `(0, 0, w, h)` through
+/// The documented frame rule worked independently: the four corners of `(0, 0, w, h)` through
 /// `placement`; none with `w' > 0` → `.null`; some → `.infinite`; all → the box of the divided corners.
 func expectedFrame(size: Size2D, placement: Matrix4) -> Rect2D {
   var xs: [Double] = []

@@ -1,7 +1,8 @@
 // Helpers for the conversion and hit-testing tests: a small matrix toolkit written here
-// (independent of `Transform3D`'s and the library's own arithmetic), the per-level map of design.md
-// §3 rebuilt from a layer's public properties, a reference conversion and a brute-force hit test
-// built on it, and seeded random layer trees.
+// (independent of `Transform3D`'s and the library's own arithmetic), the documented per-level map
+// ("The whole map" in <doc:FrameBoundsPositionAndAnchorPoint>) rebuilt from a layer's public
+// properties, a reference conversion and a brute-force hit test built on it, and seeded random
+// layer trees.
 //
 // Nothing here calls the library's conversion or hit-testing code. It reads layers only through
 // their public stored properties (`bounds`, `position`, …, `sublayers`, `superlayer`).
@@ -100,16 +101,16 @@ struct ReferenceMatrix3 {
   }
 }
 
-// MARK: - The level map of design.md §3, rebuilt from public properties
+// MARK: - The documented level map, rebuilt from public properties
 
-/// One level `H(L→U)` of a tree as the spec defines it.
+/// One level `H(L→U)` of a tree as the documentation defines it.
 struct ReferenceLevel {
   /// `H(L→U)`, all NaN when an input of the level is not finite.
   var forward: ReferenceMatrix3
   /// Whether every input of the level is finite.
   var isFinite: Bool
   /// Whether the level is singular: `det H = 0`, or a 2D transform or 2D sublayerTransform with a
-  /// singular 2×2 part (design.md §3).
+  /// singular 2×2 part (the documented rule).
   var isSingular: Bool
   /// `H⁻¹`, or `nil` when singular or not finite.
   var inverse: ReferenceMatrix3? { isFinite && !isSingular ? forward.inverse : nil }
@@ -125,7 +126,7 @@ enum ReferenceGeometry {
   static func allFinite(_ values: [Double]) -> Bool { values.allSatisfy(\.isFinite) }
 
   /// `M(L→U) = T(−bo) · F · T(−A) · X · T(pos, zPosition) · T(−P) · S · T(P)` restricted to rows
-  /// and columns 1, 2, 4 (design.md §3), computed with this file's own matrices.
+  /// and columns 1, 2, 4 (as documented), computed with this file's own matrices.
   static func level(of layer: Layer) -> ReferenceLevel {
     let b = layer.bounds
     let (w, h) = (abs(b.size.width), abs(b.size.height))
@@ -181,7 +182,7 @@ enum ReferenceGeometry {
 
 // MARK: - Reference conversion
 
-/// The result of converting a point with the reference: a point, undefined (`NaN` by the spec), or
+/// The result of converting a point with the reference: a point, undefined (`NaN` by the documented rules), or
 /// too close to a decision boundary (`w ≈ 0`) to compare with floating-point code.
 enum ReferenceConversion: Equatable {
   case point(Point2D)
@@ -195,7 +196,7 @@ extension ReferenceGeometry {
   static let horizonMargin = 1e-9
 
   /// Converts `point` from the space of `source` to the space of `target` (`nil`: world space)
-  /// level by level, exactly as design.md §3 words it.
+  /// level by level, exactly as the documentation words it.
   ///
   /// Up with `H`, as it is, even singular; `w ≤ 0` at a projective level → undefined. Down with
   /// `H⁻¹`: singular or non-finite → undefined; `w ≤ 0` at a projective level → undefined.
@@ -236,7 +237,7 @@ extension ReferenceGeometry {
 
 // MARK: - Brute-force hit test
 
-/// A hit test written from design.md §3's wording, without the library's recursion: every layer of
+/// A hit test written from the documented algorithm, without the library's recursion: every layer of
 /// the tree gets the point in its own space by applying the inverse level maps in a flat pass
 /// (parents before children); a layer is a candidate when nothing on its path skips it (hidden,
 /// singular or non-finite level, point behind the eye, a masking ancestor that does not contain the
