@@ -36,7 +36,8 @@ extension Rect2D {
 
   /// The point of segment `a b` on the vertical line at `x` (the segment crosses it).
   ///
-  /// Written as a weighted mean, which cannot overflow for any finite ends.
+  /// A weighted mean of the ends, so the point lies between them; only ends farther apart than
+  /// `Double.greatestFiniteMagnitude` would overflow the difference.
   private func crossX(_ x: Double, _ a: Point2D, _ b: Point2D) -> Point2D {
     let t = (x - a.x) / (b.x - a.x)
     return Point2D(x: x, y: a.y * (1 - t) + b.y * t)

@@ -19,9 +19,10 @@
 ///   perspective, or non-finite geometry — is left out (not clipped), and so are its overlays; if
 ///   it masks, its sublayers are left out too, since their clip cannot be drawn. Otherwise its
 ///   sublayers are drawn wherever they convert to finite corners.
-/// - Every number is written with at most two decimals, rounded half away from zero, and polygons
-///   are clipped to a region around the canvas, so the text is the same on every platform and no
-///   coordinate is `NaN`, huge or written with an exponent. Layers have no colour in this
+/// - Every coordinate is written with at most two decimals, rounded half away from zero, and
+///   polygons are clipped to a region around the canvas, so the text is the same on every platform
+///   and no coordinate is `NaN`, huge or written with an exponent (a value printed in a label by
+///   ``Overlays/numbers`` that is too large for that is written as Swift prints it). Layers have no colour in this
 ///   library: fills come from ``Options/palette`` (in drawing order) and ``Options/colorsByName``.
 ///
 /// The result is a standalone SVG 1.1 document (UTF-8, no external references) that any browser or

@@ -4,7 +4,7 @@ extension Point2D: Codable {
   /// Creates a point by decoding `[x, y]` from the given decoder.
   ///
   /// - Parameter decoder: The decoder to read data from.
-  /// - Throws: `DecodingError` when the data is not an array of two numbers (or of a point and a size).
+  /// - Throws: `DecodingError` when the data is not an array of two numbers.
   @inlinable
   public init(from decoder: any Decoder) throws {
     var container = try decoder.unkeyedContainer()
@@ -29,7 +29,7 @@ extension Size2D: Codable {
   /// Creates a size by decoding `[width, height]` from the given decoder.
   ///
   /// - Parameter decoder: The decoder to read data from.
-  /// - Throws: `DecodingError` when the data is not an array of two numbers (or of a point and a size).
+  /// - Throws: `DecodingError` when the data is not an array of two numbers.
   @inlinable
   public init(from decoder: any Decoder) throws {
     var container = try decoder.unkeyedContainer()
@@ -54,7 +54,7 @@ extension Rect2D: Codable {
   /// Creates a rectangle by decoding `[[x, y], [width, height]]` from the given decoder.
   ///
   /// - Parameter decoder: The decoder to read data from.
-  /// - Throws: `DecodingError` when the data is not an array of two numbers (or of a point and a size).
+  /// - Throws: `DecodingError` when the data is not an array of a point and a size.
   @inlinable
   public init(from decoder: any Decoder) throws {
     var container = try decoder.unkeyedContainer()
