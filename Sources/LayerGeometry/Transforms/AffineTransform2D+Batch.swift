@@ -49,6 +49,8 @@ extension AffineTransform2D {
   /// - Complexity: O(*n*) for *n* points.
   @inlinable
   public func apply(to points: UnsafeMutableBufferPointer<Point2D>) {
+    // Its own loops rather than `apply(to: points, into: points)`: with one pointer the compiler
+    // needs no overlap check, which would send a buffer converted in place to the scalar loop.
     guard let p = points.baseAddress else { return }
     let n = points.count
     switch kind {
