@@ -15,11 +15,11 @@ extension Layer {
   /// `T(−A, −anchorPointZ) · transform · T(position, zPosition)` for a given size and position: the
   /// placement of the layer's bounds in its superlayer's sublayer space, the matrix behind ``frame``.
   func placement(size: Size2D, position: Point2D) -> Transform3D {
-    Transform3D(
-      translationX: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height, z: -anchorPointZ
-    )
-    .concatenating(transform)
-    .concatenating(Transform3D(translationX: position.x, y: position.y, z: zPosition))
+    transform
+      .translatedBy(
+        x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height, z: -anchorPointZ
+      )
+      .followedByTranslation(x: position.x, y: position.y, z: zPosition)
   }
 
   /// Whether every value of the layer's own geometry is finite: bounds (origin included), position,
@@ -84,9 +84,9 @@ extension Layer {
     let pivot = superlayer.sublayerTransformPivot
     return
       placed
-      .concatenating(Transform3D(translationX: -pivot.x, y: -pivot.y, z: 0))
+      .followedByTranslation(x: -pivot.x, y: -pivot.y, z: 0)
       .concatenating(superlayer.sublayerTransform)
-      .concatenating(Transform3D(translationX: pivot.x, y: pivot.y, z: 0))
+      .followedByTranslation(x: pivot.x, y: pivot.y, z: 0)
   }
 
   /// `H(L→U)` with the facts that decide how it may be walked.

@@ -194,7 +194,35 @@ extension Transform3D {
   /// - Returns: `Transform3D(translationX: tx, y: ty, z: tz).concatenating(self)`.
   @inlinable
   public func translatedBy(x tx: Double, y ty: Double, z tz: Double) -> Transform3D {
-    Transform3D(translationX: tx, y: ty, z: tz).concatenating(self)
+    // The product with the translation written out: only the last row changes, and it changes by
+    // the same sums, in the same order, as the full product.
+    var result = self
+    result.m41 = tx * m11 + ty * m21 + tz * m31 + m41
+    result.m42 = tx * m12 + ty * m22 + tz * m32 + m42
+    result.m43 = tx * m13 + ty * m23 + tz * m33 + m43
+    result.m44 = tx * m14 + ty * m24 + tz * m34 + m44
+    return result
+  }
+
+  /// Returns this transform followed by a translation: `self · T(tx, ty, tz)`.
+  ///
+  /// Each row's fourth entry, times the translation, is added to the row's first three entries.
+  @inlinable
+  func followedByTranslation(x tx: Double, y ty: Double, z tz: Double) -> Transform3D {
+    var result = self
+    result.m11 = m11 + m14 * tx
+    result.m12 = m12 + m14 * ty
+    result.m13 = m13 + m14 * tz
+    result.m21 = m21 + m24 * tx
+    result.m22 = m22 + m24 * ty
+    result.m23 = m23 + m24 * tz
+    result.m31 = m31 + m34 * tx
+    result.m32 = m32 + m34 * ty
+    result.m33 = m33 + m34 * tz
+    result.m41 = m41 + m44 * tx
+    result.m42 = m42 + m44 * ty
+    result.m43 = m43 + m44 * tz
+    return result
   }
 
   /// Returns this transform with a scale applied before it, as `CATransform3DScale`.
