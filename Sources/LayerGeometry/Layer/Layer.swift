@@ -281,7 +281,7 @@ public final class Layer {
   /// The sublayers, back to front; see ``sublayers`` for the public view.
   var storedSublayers: [Layer] { storage.pointee.sublayers }
 
-  /// The map into the superlayer and the composed map to the nearest irregular ancestor level; `nil`
+  /// The layer's map into its superlayer (with its inverse) and its depth; `nil`
   /// when something at or above this layer changed since it was computed.
   var geometryCache: GeometryCache? {
     get { storage.pointee.geometryCache }
