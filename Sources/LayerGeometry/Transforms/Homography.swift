@@ -8,6 +8,7 @@
 /// - otherwise a point with `w' ≤ 0` lies behind the eye and maps to `(NaN, NaN)`, and a rectangle is
 ///   clipped against `w' > 0`: ``Rect2D/null`` when no corner is in front, ``Rect2D/infinite`` when
 ///   only some are (the projection reaches the horizon), else the box of the projected corners.
+@frozen
 @usableFromInline
 internal struct Homography: Sendable {
   @usableFromInline var m11: Double

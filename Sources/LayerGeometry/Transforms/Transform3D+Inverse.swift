@@ -10,6 +10,7 @@ extension Transform3D {
 
   /// The 2×2 minors of the top two rows (`s`) and the bottom two rows (`c`), from which both the
   /// determinant (Laplace expansion by pairs of rows) and the inverse are built.
+  @frozen
   @usableFromInline
   struct Minors {
     @usableFromInline var s0, s1, s2, s3, s4, s5: Double
@@ -20,8 +21,18 @@ extension Transform3D {
       s0: Double, s1: Double, s2: Double, s3: Double, s4: Double, s5: Double,
       c0: Double, c1: Double, c2: Double, c3: Double, c4: Double, c5: Double
     ) {
-      (self.s0, self.s1, self.s2, self.s3, self.s4, self.s5) = (s0, s1, s2, s3, s4, s5)
-      (self.c0, self.c1, self.c2, self.c3, self.c4, self.c5) = (c0, c1, c2, c3, c4, c5)
+      self.s0 = s0
+      self.s1 = s1
+      self.s2 = s2
+      self.s3 = s3
+      self.s4 = s4
+      self.s5 = s5
+      self.c0 = c0
+      self.c1 = c1
+      self.c2 = c2
+      self.c3 = c3
+      self.c4 = c4
+      self.c5 = c5
     }
 
     @inlinable
