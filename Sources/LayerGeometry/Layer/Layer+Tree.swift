@@ -12,6 +12,10 @@ extension Layer {
   /// parent.sublayers = [a, b]
   /// // parent.sublayers.count == 2, b.superlayer === parent
   /// ```
+  ///
+  /// - Precondition: When setting, no layer appears twice and none is this layer or an ancestor.
+  /// - Complexity: Reading is O(1). Setting is O(*n* · *d*) for *n* layers in the new and old lists
+  ///   and depth *d* (each new layer is checked against this layer's ancestors).
   public var sublayers: [Layer] {
     get { storedSublayers }
     set {
