@@ -1,7 +1,7 @@
 // Times what users of LayerGeometry pay for, from a separate module as a client sees it.
 //
 //   swift run -c release LayerGeometryBenchmarks              every benchmark
-//   swift run -c release LayerGeometryBenchmarks convert      those whose name starts with "convert"
+//   swift run -c release LayerGeometryBenchmarks convert      names starting with "convert", and their baselines
 //   swift run -c release LayerGeometryBenchmarks --calls N hittest.tree1e4
 //                                                              run one benchmark N times, untimed
 //                                                              (for counting allocations under valgrind)

@@ -10,8 +10,9 @@ extension Layer {
   /// - `nil`, or a layer in another tree: the common ancestor is the world space above the roots, so
   ///   each root's own position and transform apply.
   /// - Going up, a singular level is applied as it is (points collapse onto a line or a point, as in
-  ///   Core Animation). Going down, a singular level, or a perspective that puts the point behind the
-  ///   eye (`w ≤ 0`), gives `Point2D(x: .nan, y: .nan)`; so does any level with a non-finite input.
+  ///   Core Animation). Going down, a singular level gives `Point2D(x: .nan, y: .nan)`; so does, either
+  ///   way, a perspective level that puts the point behind the eye (`w ≤ 0`), and any level with a
+  ///   non-finite input.
   ///
   /// ```swift
   /// let root = Layer()
@@ -28,7 +29,8 @@ extension Layer {
   ///   - layer: The layer whose space `point` is in, or `nil` for the world space above the root.
   /// - Returns: The point in this layer's coordinate space.
   /// - Complexity: O(*d*) for the *d* levels between the two layers the first time, and after
-  ///   anything above either of them changes. The layer remembers the path of its last conversion:
+  ///   anything above either of them changes (O(*D*) for the depth *D* of the deeper layer when that
+  ///   change dropped the cached maps up to the root). The layer remembers the path of its last conversion:
   ///   converting again between the same two layers costs O(*k*) for the *k* perspective levels on the
   ///   way (one composed matrix when there are none), whatever the depth.
   public func convert(_ point: Point2D, from layer: Layer?) -> Point2D {

@@ -57,9 +57,10 @@ extension Layer {
   /// ``zPosition``) change so that the anchor's new place is where the layer already showed it.
   ///
   /// With the identity transform the position moves by `(newAnchor − anchorPoint) · bounds.size`; under
-  /// any other transform without perspective (`m14 = m24 = m34 = 0`) the move is mapped by the
-  /// transform, so the layer's map — and its ``frame`` — stay exactly as they were, singular or not.
-  /// With perspective no position keeps the layer exactly in place; the same formula is applied.
+  /// any other transform whose `m14` and `m24` are 0 (so that `w` is the same all over the layer's
+  /// plane, `m34` included) the move is mapped by the transform, so the layer's map — and its
+  /// ``frame`` — stay exactly as they were, singular or not. When `w` varies across the plane no
+  /// position keeps the layer exactly in place; the same formula is applied.
   ///
   /// ```swift
   /// let hand = Layer()

@@ -126,9 +126,7 @@ extension Layer {
     guard local.x.isFinite, local.y.isFinite else { return nil }
     let inside = state.pointee.bounds.contains(local)
     if state.pointee.masksToBounds && !inside { return nil }
-    let siblings =
-      order == .drawingOrder
-      ? state.pointee.drawingOrderCache ?? sublayersInDrawingOrder : state.pointee.sublayers
+    let siblings = order == .drawingOrder ? sublayersInDrawingOrder : state.pointee.sublayers
     var index = siblings.endIndex
     while index > siblings.startIndex {
       index -= 1

@@ -15,7 +15,9 @@ extension Layer {
   ///
   /// - Precondition: When setting, no layer appears twice and none is this layer or an ancestor.
   /// - Complexity: Reading is O(1). Setting is O(*n* · *d*) for *n* layers in the new and old lists
-  ///   and depth *d* (each new layer is checked against this layer's ancestors).
+  ///   and depth *d* (each new layer is checked against this layer's ancestors), plus removing moved
+  ///   layers from their previous superlayers and dropping the cached maps of every subtree that
+  ///   comes or goes.
   public var sublayers: [Layer] {
     get { storedSublayers }
     set {
@@ -53,7 +55,8 @@ extension Layer {
   ///
   /// - Parameter layer: The layer to add.
   /// - Precondition: `layer` is not this layer or one of its ancestors.
-  /// - Complexity: O(*n* + *d*) for *n* sublayers and depth *d*.
+  /// - Complexity: O(*n* + *d*) for *n* sublayers and depth *d*, plus the removal from a previous
+  ///   superlayer and dropping the cached maps of the moved layer's subtree.
   public func addSublayer(_ layer: Layer) {
     checkCanAdopt(layer, in: "addSublayer(_:)")
     let count = storedSublayers.count - (layer.superlayer === self ? 1 : 0)
@@ -79,7 +82,8 @@ extension Layer {
   ///   - index: Its index among the other sublayers, in `0...count` where `count` does not include
   ///     `layer`.
   /// - Precondition: `index` is in range; `layer` is not this layer or one of its ancestors.
-  /// - Complexity: O(*n* + *d*) for *n* sublayers and depth *d*.
+  /// - Complexity: O(*n* + *d*) for *n* sublayers and depth *d*, plus the removal from a previous
+  ///   superlayer and dropping the cached maps of the moved layer's subtree.
   public func insertSublayer(_ layer: Layer, at index: Int) {
     checkCanAdopt(layer, in: "insertSublayer(_:at:)")
     let count = storedSublayers.count - (layer.superlayer === self ? 1 : 0)
@@ -105,7 +109,8 @@ extension Layer {
   ///   - sibling: The sublayer to insert it behind, or `nil` for the back.
   /// - Precondition: `sibling` is `nil` or a sublayer of this layer; `layer` is not this layer or one of
   ///   its ancestors.
-  /// - Complexity: O(*n* + *d*) for *n* sublayers and depth *d*.
+  /// - Complexity: O(*n* + *d*) for *n* sublayers and depth *d*, plus the removal from a previous
+  ///   superlayer and dropping the cached maps of the moved layer's subtree.
   public func insertSublayer(_ layer: Layer, below sibling: Layer?) {
     insert(layer, beside: sibling, offset: 0, in: "insertSublayer(_:below:)")
   }
@@ -126,7 +131,8 @@ extension Layer {
   ///   - sibling: The sublayer to insert it in front of, or `nil` for the front.
   /// - Precondition: `sibling` is `nil` or a sublayer of this layer; `layer` is not this layer or one of
   ///   its ancestors.
-  /// - Complexity: O(*n* + *d*) for *n* sublayers and depth *d*.
+  /// - Complexity: O(*n* + *d*) for *n* sublayers and depth *d*, plus the removal from a previous
+  ///   superlayer and dropping the cached maps of the moved layer's subtree.
   public func insertSublayer(_ layer: Layer, above sibling: Layer?) {
     insert(layer, beside: sibling, offset: 1, in: "insertSublayer(_:above:)")
   }
@@ -147,7 +153,8 @@ extension Layer {
   ///   - newLayer: The layer to put in its place, moved from any superlayer it has.
   /// - Precondition: `oldLayer` is a sublayer of this layer; `newLayer` is not this layer or one of its
   ///   ancestors.
-  /// - Complexity: O(*n* + *d*) for *n* sublayers and depth *d*.
+  /// - Complexity: O(*n* + *d*) for *n* sublayers and depth *d*, plus the removal from a previous
+  ///   superlayer and dropping the cached maps of the moved layer's subtree.
   public func replaceSublayer(_ oldLayer: Layer, with newLayer: Layer) {
     precondition(
       oldLayer.superlayer === self,

@@ -26,8 +26,8 @@
 /// ```
 ///
 /// To move the anchor without moving the layer, use ``moveAnchorPoint(to:)``. The map from a layer's
-/// space to its superlayer's (the matrix behind ``frame``, ``convert(_:from:)-(Point2D,_)`` and
-/// ``hitTest(_:)``) is
+/// space to its superlayer's (the matrix behind ``convert(_:from:)-(Point2D,_)`` and
+/// ``hitTest(_:)``; ``frame`` uses the part from the anchor to the position) is
 ///
 /// ```text
 /// T(−bounds.origin) · flip · T(−anchor, −anchorPointZ) · transform · T(position, zPosition)
@@ -274,8 +274,8 @@ public final class Layer {
   ///
   /// Reading a class's stored `var` costs a dynamic exclusivity check on every access — more than half
   /// of the time of ``frame`` when measured — while reading through a pointer held in a `let` costs
-  /// nothing. The static rule still holds: the library never keeps an access to the storage open
-  /// across a call, and a layer is used from one thread at a time.
+  /// nothing. The static rule still holds: the library never keeps a write to a layer's storage open
+  /// across a call that can reach that storage, and a layer is used from one thread at a time.
   let storage: UnsafeMutablePointer<LayerStorage>
 
   /// The sublayers, back to front; see ``sublayers`` for the public view.

@@ -194,8 +194,9 @@ extension Transform3D {
   /// - Returns: `Transform3D(translationX: tx, y: ty, z: tz).concatenating(self)`.
   @inlinable
   public func translatedBy(x tx: Double, y ty: Double, z tz: Double) -> Transform3D {
-    // The product with the translation written out: only the last row changes, and it changes by
-    // the same sums, in the same order, as the full product.
+    // The product with the translation written out: only the last row changes, by the same sums, in
+    // the same order, as the full product (for finite entries; the full product would also turn
+    // `0·∞` into NaN in the other rows).
     var result = self
     result.m41 = tx * m11 + ty * m21 + tz * m31 + m41
     result.m42 = tx * m12 + ty * m22 + tz * m32 + m42
@@ -285,5 +286,14 @@ extension Transform3D {
       (m41, other.m41), (m42, other.m42), (m43, other.m43), (m44, other.m44),
     ]
     return pairs.allSatisfy { ($0.0 - $0.1).magnitude <= absoluteTolerance }
+  }
+}
+
+extension Transform3D {
+  /// Whether all sixteen entries are finite.
+  var isFinite: Bool {
+    m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite && m21.isFinite && m22.isFinite
+      && m23.isFinite && m24.isFinite && m31.isFinite && m32.isFinite && m33.isFinite
+      && m34.isFinite && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
   }
 }
