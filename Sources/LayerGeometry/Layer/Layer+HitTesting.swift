@@ -123,7 +123,7 @@ extension Layer {
       let inverse = cache.level.inverse
     else { return nil }
     let local = inverse.map(point)
-    guard local.x.isFinite, local.y.isFinite else { return nil }
+    guard local.isFinite else { return nil }
     let inside = state.pointee.bounds.contains(local)
     if state.pointee.masksToBounds && !inside { return nil }
     let siblings = order == .drawingOrder ? sublayersInDrawingOrder : state.pointee.sublayers

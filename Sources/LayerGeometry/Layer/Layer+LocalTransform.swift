@@ -25,9 +25,7 @@ extension Layer {
   /// Whether every value of the layer's own geometry is finite: bounds (origin included), position,
   /// anchor point, anchorPointZ, zPosition and transform.
   var ownGeometryIsFinite: Bool {
-    bounds.origin.x.isFinite && bounds.origin.y.isFinite && bounds.size.width.isFinite
-      && bounds.size.height.isFinite && position.x.isFinite && position.y.isFinite
-      && anchorPoint.x.isFinite && anchorPoint.y.isFinite && anchorPointZ.isFinite
+    bounds.isFinite && position.isFinite && anchorPoint.isFinite && anchorPointZ.isFinite
       && zPosition.isFinite && transform.isFinite
   }
 
@@ -43,10 +41,10 @@ extension Layer {
   /// bounds, `bounds.origin + anchorPoint · size`, measured from the bottom when the geometry is
   /// flipped (the flip applies after the bounds origin is removed).
   var anchorInOwnSpace: Point2D {
+    let pivot = sublayerTransformPivot
+    guard isGeometryFlipped else { return pivot }
     let down = anchorPoint.y * bounds.size.height
-    return Point2D(
-      x: bounds.origin.x + anchorPoint.x * bounds.size.width,
-      y: bounds.origin.y + (isGeometryFlipped ? bounds.size.height - down : down))
+    return Point2D(x: pivot.x, y: bounds.origin.y + (bounds.size.height - down))
   }
 
   /// `K`: how ``transform`` moves the layer's plane about its anchor, seen in the superlayer's plane.
@@ -96,10 +94,8 @@ extension Layer {
     if let superlayer {
       let s = superlayer.sublayerTransform
       inputsAreFinite =
-        inputsAreFinite && superlayer.bounds.origin.x.isFinite
-        && superlayer.bounds.origin.y.isFinite && superlayer.bounds.size.width.isFinite
-        && superlayer.bounds.size.height.isFinite && superlayer.anchorPoint.x.isFinite
-        && superlayer.anchorPoint.y.isFinite && s.isFinite
+        inputsAreFinite && superlayer.bounds.isFinite && superlayer.anchorPoint.isFinite
+        && s.isFinite
       factorIsSingular = factorIsSingular || (s.isAffine && s.affineTransform.determinant == 0)
     }
     guard inputsAreFinite else { return LevelMap(notANumber: ()) }

@@ -17,8 +17,7 @@ struct PictureCanvas {
   init(viewport requested: Rect2D, scale requestedScale: Double, left: Double, top: Double) {
     let v = requested.standardized
     let isUsable =
-      !v.isNull && v.origin.x.isFinite && v.origin.y.isFinite && v.size.width.isFinite
-      && v.size.height.isFinite && v.size.width > 0 && v.size.height > 0
+      !v.isNull && v.isFinite && v.size.width > 0 && v.size.height > 0
     viewport = isUsable ? v : .zero
     scale = requestedScale.isFinite && requestedScale > 0 ? requestedScale : 1
     var size = Size2D(width: viewport.width * scale, height: viewport.height * scale)

@@ -85,10 +85,7 @@ extension Rect2D {
   func boundingBoxOfUnusualRect(result: Rect2D) -> Rect2D {
     if isNull { return .null }
     if isInfinite { return .infinite }
-    let isFinite =
-      result.origin.x.isFinite && result.origin.y.isFinite && result.size.width.isFinite
-      && result.size.height.isFinite
-    return isFinite ? result : .notANumber
+    return result.isFinite ? result : .notANumber
   }
 
 }

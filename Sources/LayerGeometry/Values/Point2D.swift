@@ -75,3 +75,8 @@ public struct Point2D: Hashable, Sendable {
     (x - other.x).magnitude <= absoluteTolerance && (y - other.y).magnitude <= absoluteTolerance
   }
 }
+
+extension Point2D {
+  /// Whether both coordinates are finite.
+  var isFinite: Bool { x.isFinite && y.isFinite }
+}

@@ -256,3 +256,8 @@ public struct Rect2D: Sendable {
       && a.size.isApproximatelyEqual(to: b.size, absoluteTolerance: absoluteTolerance)
   }
 }
+
+extension Rect2D {
+  /// Whether the origin and the size are all finite (the null rectangle's are not).
+  var isFinite: Bool { origin.isFinite && size.width.isFinite && size.height.isFinite }
+}
