@@ -5,8 +5,9 @@ extension Layer {
   /// The point goes up from `layer` to the nearest common ancestor, then down to this layer, through
   /// every term of each level: bounds origin, geometry flip, anchor point and `anchorPointZ`,
   /// transform, position and `zPosition`, and the superlayer's ``sublayerTransform``. Levels above
-  /// the common ancestor play no part. Consecutive affine levels are composed into one matrix; each
-  /// perspective level is applied on its own.
+  /// the common ancestor play no part. The levels are composed into one matrix, with the `w` of each
+  /// perspective level kept as a check, so the point is divided once and is still caught behind the
+  /// eye at any level.
   /// - `nil`, or a layer in another tree: the common ancestor is the world space above the roots, so
   ///   each root's own position and transform apply.
   /// - Going up, a singular level is applied as it is (points collapse onto a line or a point, as in
@@ -31,11 +32,12 @@ extension Layer {
   /// - Complexity: O(*d*) for the *d* levels between the two layers the first time, and after
   ///   anything above either of them changes (O(*D*) for the depth *D* of the deeper layer when that
   ///   change dropped the cached maps up to the root). The layer remembers the path of its last conversion:
-  ///   converting again between the same two layers costs O(*k*) for the *k* perspective levels on the
-  ///   way (one composed matrix when there are none), whatever the depth.
+  ///   converting again between the same two layers costs one composed matrix, plus one check of
+  ///   `w` for each of the *k* perspective levels on the way, whatever the depth. Without perspective
+  ///   that warm conversion is inlined into the caller: two identity comparisons and an affine map.
+  @inlinable
   public func convert(_ point: Point2D, from layer: Layer?) -> Point2D {
-    rememberConversion(from: layer, to: self)
-    return storage.pointee.conversionMemo.path.map(point)
+    convert(point, along: layer, self)
   }
 
   /// Converts a point from this layer's coordinate space to another layer's, as
@@ -56,9 +58,9 @@ extension Layer {
   ///   - layer: The layer to convert to, or `nil` for the world space above the root.
   /// - Returns: The point in the coordinate space of `layer`.
   /// - Complexity: As ``convert(_:from:)-(Point2D,_)``.
+  @inlinable
   public func convert(_ point: Point2D, to layer: Layer?) -> Point2D {
-    rememberConversion(from: self, to: layer)
-    return storage.pointee.conversionMemo.path.map(point)
+    convert(point, along: self, layer)
   }
 
   /// Converts a rectangle from another layer's coordinate space to this layer's: the bounding box of
@@ -165,6 +167,38 @@ extension Layer {
 }
 
 extension Layer {
+  /// Maps a point from the space of `source` to the space of `target` along the path this layer
+  /// remembers, building the path first when it is not the one for these layers as they are now.
+  ///
+  /// Inlined into the caller: a warm conversion along one composed affine map is two identity
+  /// comparisons and the map, with no call.
+  @inlinable @inline(__always)
+  func convert(_ point: Point2D, along source: Layer?, _ target: Layer?) -> Point2D {
+    // Read in place, field by field: a copy of the memo would retain what it holds.
+    guard storage.pointee.conversionMemo.matches(source: source, target: target) else {
+      return convertAfterRemembering(point, along: source, target)
+    }
+    guard storage.pointee.conversionMemo.path.isOneAffineMap else {
+      return mapAlongRememberedPath(point)
+    }
+    return point.applying(storage.pointee.conversionMemo.path.head)
+  }
+
+  /// Builds and remembers the path from the space of `source` to the space of `target`, then maps
+  /// the point along it.
+  @usableFromInline @inline(never)
+  func convertAfterRemembering(_ point: Point2D, along source: Layer?, _ target: Layer?) -> Point2D
+  {
+    rememberConversion(from: source, to: target)
+    return storage.pointee.conversionMemo.path.map(point)
+  }
+
+  /// Maps a point along the remembered path, when that path has perspective in it.
+  @usableFromInline @inline(never)
+  func mapAlongRememberedPath(_ point: Point2D) -> Point2D {
+    storage.pointee.conversionMemo.path.map(point)
+  }
+
   /// Makes the layer's conversion memo hold the path from the space of `source` to the space of `target`; it
   /// stays there until either layer's cached maps change.
   ///
@@ -185,18 +219,18 @@ extension Layer {
     let path = ConversionPath(from: source, to: target)
     storage.pointee.conversionMemo = ConversionMemo(source: source, target: target, path: path)
   }
-
 }
 
 /// The last conversion path a layer built, with the caches of the two layers it was built for.
+@frozen @usableFromInline
 struct ConversionMemo {
-  /// The identities of the two layers' caches (or ``world``) when the path was built.
-  private var keys = (source: ConversionMemo.unbuilt, target: ConversionMemo.unbuilt)
+  /// The keys (see ``key(of:)``) of the two layers when the path was built.
+  @usableFromInline var keys = (source: ConversionMemo.unbuilt, target: ConversionMemo.unbuilt)
   /// The caches themselves, held so that their identities cannot be reused by new objects.
-  private var caches: (source: GeometryCache?, target: GeometryCache?) = (nil, nil)
-  private(set) var path = ConversionPath()
+  var caches: (source: GeometryCache?, target: GeometryCache?) = (nil, nil)
+  @usableFromInline var path = ConversionPath()
 
-  init() {}
+  @usableFromInline init() {}
 
   init(source: Layer?, target: Layer?, path: ConversionPath) {
     caches = (source?.validGeometryCache, target?.validGeometryCache)
@@ -206,40 +240,60 @@ struct ConversionMemo {
 
   /// Whether the path was built for these layers as they are now: their caches are still valid and
   /// still the same objects.
-  @inline(__always)
+  @inlinable @inline(__always)
   func matches(source: Layer?, target: Layer?) -> Bool {
-    keys.source == Self.key(of: source) && keys.target == Self.key(of: target)
+    // One test instead of two keeps the warm path free of extra branches.
+    (keys.source ^ Self.key(of: source)) | (keys.target ^ Self.key(of: target)) == 0
   }
 
+  /// The key of a layer without a valid cache (the address of no object), which no memo ever holds.
+  @usableFromInline static var stale: UInt { 0 }
   /// The key of the world space (a `nil` layer).
-  private static var world: ObjectIdentifier { ObjectIdentifier(GeometryCache.self) }
-  /// The key of a layer without a valid cache, which no memo ever holds.
-  private static var stale: ObjectIdentifier { ObjectIdentifier(ConversionMemo.self) }
+  @usableFromInline static var world: UInt { 1 }
   /// The keys of a memo that holds no path yet, which no layer ever has.
-  private static var unbuilt: ObjectIdentifier { ObjectIdentifier(Layer.self) }
+  @usableFromInline static var unbuilt: UInt { 2 }
 
-  @inline(__always)
-  private static func key(of layer: Layer?) -> ObjectIdentifier {
+  /// What identifies a layer's place in the tree as it is now: the address of its valid cache, or
+  /// one of the small numbers above, which no object address can equal.
+  @inlinable @inline(__always)
+  static func key(of layer: Layer?) -> UInt {
     guard let layer else { return world }
-    return layer.geometryCache.map(ObjectIdentifier.init) ?? stale
+    // An optional class reference is its object's address, or zero (`stale`) when `nil`.
+    return unsafeBitCast(layer.geometryCache, to: UInt.self)
   }
 }
 
-/// The maps that take a point from one layer's space to another's, in the order they apply: an
-/// affine run, then any number of perspective levels each followed by an affine run.
+/// The maps that take points and rectangles from one layer's space to another's.
 ///
-/// Consecutive affine levels are composed into one matrix; a perspective level stays on its own, so
-/// that a point behind the eye is caught there.
+/// Both start with ``head``, the first run of affine levels composed into one matrix. After it:
+/// - a rectangle goes through ``tail``: each perspective level on its own, re-boxed after it, with the
+///   affine run that follows it composed;
+/// - a point goes through ``segments`` when the path has any: the head and everything after it
+///   composed into one homography, with the `w'` of each perspective level inside it kept as a
+///   check, so that a point behind the eye at any level is caught while the point is divided only
+///   once.
+///
+/// A product that would overflow or underflow (to a singular matrix) is not formed: the run or
+/// segment starts again after it. A path that cannot be walked is a single all-`NaN` affine run.
+@frozen @usableFromInline
 struct ConversionPath {
   /// The first affine run.
-  private(set) var head = AffineTransform2D.identity
-  /// Each perspective level (or its inverse) with the affine run after it; a `nil` level is a run
-  /// that could not be composed with the one before (the product would overflow or underflow).
-  private(set) var tail: [(level: Homography?, run: AffineTransform2D)] = []
-  /// Whether a level on the path cannot be walked (non-finite, or singular going down).
-  private(set) var isNotANumber = false
+  @usableFromInline var head = AffineTransform2D.identity
+  /// For rectangles: each perspective level (or its inverse) with the affine run after it; a `nil`
+  /// level is a run that could not be composed with the one before.
+  var tail: [(level: Homography?, run: AffineTransform2D)] = []
+  /// For points, when the path is not one affine run: the whole path, in as few composed maps as it
+  /// can be.
+  @usableFromInline var segments: [ProjectiveSegment] = []
 
-  init() {}
+  /// Whether the whole path is ``head``.
+  @inlinable
+  var isOneAffineMap: Bool { segments.isEmpty }
+
+  /// Whether a level on the path cannot be walked (non-finite, or singular going down).
+  var isNotANumber: Bool { head.a.isNaN }
+
+  @usableFromInline init() {}
 
   /// The path from the space of `source` to the space of `target` (`nil`: the world space): up
   /// through each level from `source` to the nearest common ancestor, then down through each level
@@ -271,8 +325,15 @@ struct ConversionPath {
       source = sourceLayer.superlayer
       target = targetLayer.superlayer
     }
-    for level in up { append(up: level) }
-    for level in down.reversed() { append(down: level) }
+    // Up, a level is walked as it is, even when singular; down, through its true inverse.
+    let inverses = down.reversed().map(\.inverse)
+    guard up.allSatisfy(\.isFinite), !inverses.contains(where: { $0 == nil }) else {
+      head = AffineTransform2D(a: .nan, b: .nan, c: .nan, d: .nan, tx: .nan, ty: .nan)
+      return
+    }
+    for level in up { append(level.forward) }
+    for case let inverse? in inverses { append(inverse) }
+    if !tail.isEmpty { segments = ProjectiveSegment.composing(head, tail) }
   }
 
   /// Adds an affine run, composing it with the last run unless the product would overflow or
@@ -290,54 +351,29 @@ struct ConversionPath {
     }
   }
 
-  /// Adds a perspective level (or its inverse).
+  /// Adds one level's map (or its inverse): composed with the last run when affine, on its own
+  /// otherwise.
   private mutating func append(_ level: Homography) {
-    tail.append((level, .identity))
-  }
-
-  /// Adds the step that takes points up through a level: as it is, even when singular.
-  private mutating func append(up level: LevelMap) {
-    if !level.isFinite {
-      isNotANumber = true
-    } else if level.forward.isAffine {
-      append(level.forward.affinePart)
+    if level.isAffine {
+      append(level.affinePart)
     } else {
-      append(level.forward)
+      tail.append((level, .identity))
     }
-  }
-
-  /// Adds the step that takes points down through a level: its true inverse, or `NaN` without one.
-  private mutating func append(down level: LevelMap) {
-    guard let inverse = level.inverse else {
-      isNotANumber = true
-      return
-    }
-    if inverse.isAffine { append(inverse.affinePart) } else { append(inverse) }
   }
 
   /// Maps one point along the path.
   @inline(__always)
   func map(_ point: Point2D) -> Point2D {
-    if isNotANumber { return Point2D(x: .nan, y: .nan) }
-    var p = point.applying(head)
-    for (level, run) in tail {
-      if let level { p = level.mapProjective(p) }
-      p = p.applying(run)
-    }
+    if segments.isEmpty { return point.applying(head) }
+    var p = point
+    for segment in segments { p = segment.map(p) }
     return p
   }
 
-  /// Maps many points along the path, one batch kernel per map.
+  /// Maps many points along the path, one batch kernel per map; equal to ``map(_:)`` for each.
   func apply(to points: inout [Point2D]) {
-    if isNotANumber {
-      for i in points.indices { points[i] = Point2D(x: .nan, y: .nan) }
-      return
-    }
-    head.apply(to: &points)
-    for (level, run) in tail {
-      if let level { points.withUnsafeMutableBufferPointer { level.apply(to: $0) } }
-      run.apply(to: &points)
-    }
+    if segments.isEmpty { return head.apply(to: &points) }
+    for segment in segments { segment.apply(to: &points) }
   }
 
   /// The bounding box of a rectangle mapped along the path, re-boxed after every perspective level;
@@ -353,5 +389,69 @@ struct ConversionPath {
       if !run.isIdentity && !r.isNull && !r.isInfinite { r = r.applying(run) }
     }
     return r
+  }
+}
+
+/// Part of a point's path: one composed homography and the perspective levels inside it.
+@frozen @usableFromInline
+struct ProjectiveSegment {
+  /// The levels and runs of the segment, composed.
+  let map: Homography
+  /// For each perspective level inside the segment but the last, the map up to and including it:
+  /// its `w'` must be positive for the point to be in front of the eye there. (The last level's is
+  /// the `w'` of ``map`` itself, which ``Homography/map(_:)`` checks.)
+  let checks: [Homography]
+
+  init(map: Homography, checks: [Homography] = []) {
+    self.map = map
+    self.checks = checks
+  }
+
+  /// Composes a path's head and tail into as few segments as the products allow.
+  ///
+  /// Multiplying by an affine run leaves `w'` unchanged, and multiplying by a perspective level
+  /// multiplies it by that level's own `w'`; so while every earlier check is positive, the sign of
+  /// the composed `w'` at a level is the sign of that level's own: the checks catch exactly the
+  /// points that the level-by-level walk sends behind the eye.
+  static func composing(
+    _ head: AffineTransform2D, _ tail: [(level: Homography?, run: AffineTransform2D)]
+  ) -> [Self] {
+    var segments = [Self(map: Homography(head))]
+    var lastHasPerspective = false
+    func append(_ factor: Homography, isLevel: Bool) {
+      let last = segments[segments.count - 1]
+      let product = last.map.concatenating(factor)
+      if product.isFinite,
+        product.determinant != 0 || last.map.determinant == 0 || factor.determinant == 0
+      {
+        let checks = isLevel && lastHasPerspective ? last.checks + [last.map] : last.checks
+        segments[segments.count - 1] = Self(map: product, checks: checks)
+      } else {
+        segments.append(Self(map: factor))
+        lastHasPerspective = false
+      }
+      lastHasPerspective = lastHasPerspective || isLevel
+    }
+    for (level, run) in tail {
+      if let level { append(level, isLevel: true) }
+      append(Homography(run), isLevel: false)
+    }
+    return segments
+  }
+
+  /// Maps one point: `(NaN, NaN)` when it is behind the eye at any level of the segment.
+  @inline(__always)
+  func map(_ point: Point2D) -> Point2D {
+    for check in checks where !(check.depth(of: point) > 0) { return Point2D(x: .nan, y: .nan) }
+    return map.map(point)
+  }
+
+  /// Maps many points, as ``map(_:)`` each; a segment without checks runs the batch kernel.
+  func apply(to points: inout [Point2D]) {
+    if checks.isEmpty {
+      points.withUnsafeMutableBufferPointer { map.apply(to: $0) }
+    } else {
+      for i in points.indices { points[i] = map(points[i]) }
+    }
   }
 }

@@ -132,6 +132,7 @@ struct LevelMap {
 ///
 /// A class, so that a conversion remembered for a pair of layers can check by identity that both
 /// layers' caches are still the ones it was built from (see `Layer.rememberConversion(from:to:)`).
+@usableFromInline
 final class GeometryCache {
   /// This layer's level.
   let level: LevelMap

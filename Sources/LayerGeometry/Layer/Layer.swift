@@ -276,14 +276,14 @@ public final class Layer {
   /// of the time of ``frame`` when measured — while reading through a pointer held in a `let` costs
   /// nothing. The static rule still holds: the library never keeps a write to a layer's storage open
   /// across a call that can reach that storage, and a layer is used from one thread at a time.
-  let storage: UnsafeMutablePointer<LayerStorage>
+  @usableFromInline let storage: UnsafeMutablePointer<LayerStorage>
 
   /// The sublayers, back to front; see ``sublayers`` for the public view.
   var storedSublayers: [Layer] { storage.pointee.sublayers }
 
   /// The layer's map into its superlayer (with its inverse) and its depth; `nil`
   /// when something at or above this layer changed since it was computed.
-  var geometryCache: GeometryCache? {
+  @inlinable var geometryCache: GeometryCache? {
     get { storage.pointee.geometryCache }
     set { storage.pointee.geometryCache = newValue }
   }
@@ -317,6 +317,10 @@ public final class Layer {
 }
 
 /// The stored state of a ``Layer``.
+///
+/// Frozen, with the two fields a warm conversion reads visible to inlinable code, so that
+/// ``Layer/convert(_:from:)-(Point2D,_)`` can check its remembered path in the caller.
+@frozen @usableFromInline
 struct LayerStorage {
   var bounds = Rect2D.zero
   var position = Point2D.zero
@@ -333,10 +337,10 @@ struct LayerStorage {
   /// Not retained: a superlayer owns its sublayers and clears this when it lets one go.
   var superlayer: Unmanaged<Layer>?
   var sublayers: [Layer] = []
-  var geometryCache: GeometryCache?
+  @usableFromInline var geometryCache: GeometryCache?
   var drawingOrderCache: [Layer]?
   /// The path of the last conversion the layer made, with the caches it was built from.
-  var conversionMemo = ConversionMemo()
+  @usableFromInline var conversionMemo = ConversionMemo()
 }
 
 @available(*, unavailable)

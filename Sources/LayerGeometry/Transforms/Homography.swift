@@ -47,6 +47,33 @@ internal struct Homography: Sendable {
       m31: t.m41, m32: t.m42, m33: t.m44)
   }
 
+  /// An affine map as a homography (third column `(0, 0, 1)`).
+  @inlinable
+  init(_ t: AffineTransform2D) {
+    self.init(m11: t.a, m12: t.b, m13: 0, m21: t.c, m22: t.d, m23: 0, m31: t.tx, m32: t.ty, m33: 1)
+  }
+
+  /// `self` followed by `other`: the product `self · other` of row-vector maps.
+  @inlinable
+  func concatenating(_ other: Homography) -> Homography {
+    Homography(
+      m11: m11 * other.m11 + m12 * other.m21 + m13 * other.m31,
+      m12: m11 * other.m12 + m12 * other.m22 + m13 * other.m32,
+      m13: m11 * other.m13 + m12 * other.m23 + m13 * other.m33,
+      m21: m21 * other.m11 + m22 * other.m21 + m23 * other.m31,
+      m22: m21 * other.m12 + m22 * other.m22 + m23 * other.m32,
+      m23: m21 * other.m13 + m22 * other.m23 + m23 * other.m33,
+      m31: m31 * other.m11 + m32 * other.m21 + m33 * other.m31,
+      m32: m31 * other.m12 + m32 * other.m22 + m33 * other.m32,
+      m33: m31 * other.m13 + m32 * other.m23 + m33 * other.m33)
+  }
+
+  /// `w'` of a point, before the division: positive exactly when the point is in front of the eye.
+  @inlinable
+  func depth(of point: Point2D) -> Double {
+    point.x * m13 + point.y * m23 + m33
+  }
+
   /// The map that sends every point to `(NaN, NaN)`: a level with non-finite geometry.
   @inlinable static var notANumber: Homography {
     Homography(
@@ -97,7 +124,7 @@ internal struct Homography: Sendable {
   }
 
   /// Maps a point; `(NaN, NaN)` when a projective map sends it behind the eye (`w' ≤ 0`).
-  @inlinable
+  @inlinable @inline(__always)
   func map(_ point: Point2D) -> Point2D {
     isAffine ? point.applying(affinePart) : mapProjective(point)
   }
@@ -107,7 +134,7 @@ internal struct Homography: Sendable {
   func mapProjective(_ point: Point2D) -> Point2D {
     let x = point.x * m11 + point.y * m21 + m31
     let y = point.x * m12 + point.y * m22 + m32
-    let w = point.x * m13 + point.y * m23 + m33
+    let w = depth(of: point)
     return w > 0 ? Point2D(x: x / w, y: y / w) : Point2D(x: .nan, y: .nan)
   }
 
