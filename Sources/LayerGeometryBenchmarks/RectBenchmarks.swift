@@ -10,6 +10,13 @@ func rectBenchmarks() -> [Benchmark] {
   return [
     Benchmark(name: "copy.rects.1e7", operationsPerCall: count, baseline: nil, target: nil) {
       calls in
+      for _ in 0..<calls { copyInChunks(raw, rawSource, bytes) }
+      blackHole(destination[0])
+    },
+    Benchmark(
+      name: "copy.rects.1e7.single", operationsPerCall: count, baseline: "copy.rects.1e7",
+      target: nil
+    ) { calls in
       for _ in 0..<calls { raw.copyMemory(from: rawSource, byteCount: bytes) }
       blackHole(destination[0])
     },
