@@ -202,27 +202,57 @@ final class BatchTests: XCTestCase {
   }
 
   func testAffineRectArrayInPlaceEqualsScalar() {
-    let inputs = Self.rects()
-    for (name, t) in Self.affineTransforms {
-      var rects = inputs
-      t.apply(to: &rects)
-      assertRectsMatchScalar(rects, inputs: inputs, label: "[Rect2D] in place, \(name)") {
-        $0.applying(t)
-      }
-    }
+    assertAffineRectArrayInPlaceMatchesScalar(Self.rects(), label: "[Rect2D] in place")
   }
 
   func testAffineRectBufferIntoBufferEqualsScalar() {
-    let inputs = Self.rects()
+    assertAffineRectBufferIntoBufferMatchesScalar(Self.rects(), label: "rect buffer into buffer")
+  }
+
+  private func assertAffineRectArrayInPlaceMatchesScalar(_ inputs: [Rect2D], label: String) {
+    for (name, t) in Self.affineTransforms {
+      var rects = inputs
+      t.apply(to: &rects)
+      assertRectsMatchScalar(rects, inputs: inputs, label: "\(label), \(name)") { $0.applying(t) }
+    }
+  }
+
+  private func assertAffineRectBufferIntoBufferMatchesScalar(_ inputs: [Rect2D], label: String) {
     for (name, t) in Self.affineTransforms {
       var output = [Rect2D](repeating: Self.sentinelRect, count: inputs.count)
       inputs.withUnsafeBufferPointer { source in
         output.withUnsafeMutableBufferPointer { t.apply(to: source, into: $0) }
       }
-      assertRectsMatchScalar(output, inputs: inputs, label: "rect buffer into buffer, \(name)") {
-        $0.applying(t)
-      }
+      assertRectsMatchScalar(output, inputs: inputs, label: "\(label), \(name)") { $0.applying(t) }
     }
+  }
+
+  /// Mostly ordinary rectangles with an edge case every 97th, so that the rect kernel's blocks of 64
+  /// take both its vectorised path (no edge case in the block) and its one-by-one path (one at every
+  /// position in a block over the run), and the count is not a multiple of the block size.
+  private static func sparseEdgeCaseRects() -> [Rect2D] {
+    var generator = SplitMix64(seed: seed &+ 2)
+    let edgeCases: [Rect2D] = [
+      .null, .infinite, Rect2D(x: .nan, y: 0, width: 1, height: 1),
+      Rect2D(x: 1, y: 2, width: .infinity, height: 4),
+      Rect2D(x: 0, y: 0, width: .greatestFiniteMagnitude, height: 1),
+      // Finite, but its box's components add up past the largest double.
+      Rect2D(x: 1e308, y: 1e308, width: 1e308, height: 1e308),
+    ]
+    return (0..<1_000).map { i in
+      if i % 97 == 5 { return edgeCases[(i / 97) % edgeCases.count] }
+      return Rect2D(
+        x: .random(in: -500...500, using: &generator),
+        y: .random(in: -500...500, using: &generator),
+        width: .random(in: -100...100, using: &generator),
+        height: .random(in: -100...100, using: &generator))
+    }
+  }
+
+  func testAffineRectBatchWithSparseEdgeCasesEqualsScalar() {
+    let inputs = Self.sparseEdgeCaseRects()
+    assertAffineRectArrayInPlaceMatchesScalar(inputs, label: "sparse, in place")
+    assertAffineRectBufferIntoBufferMatchesScalar(inputs, label: "sparse, into buffer")
   }
 
   // MARK: Transform3D

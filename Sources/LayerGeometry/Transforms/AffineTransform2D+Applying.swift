@@ -55,37 +55,56 @@ extension Rect2D {
   /// - Returns: The standardized bounding box of the transformed rectangle.
   @inlinable
   public func applying(_ transform: AffineTransform2D) -> Rect2D {
-    // Always inlined and free of branches on the common path, so that the loops over many rectangles
-    // in `AffineTransform2D.apply(to:)` stay simple. Where `b` and `c` are zero this is the same as
-    // mapping each axis on its own whenever the result is finite, and a non-finite result is settled
-    // below from the input alone.
-    let t = transform
+    let box = boxByFormula(transform)
+    return needsEdgeRules(box) ? boundingBoxOfUnusualRect(result: box) : box
+  }
+
+  /// The centre/half-extent box, without the rules for ``null``, ``infinite`` and non-finite
+  /// results: free of branches, so loops over many rectangles vectorise.
+  ///
+  /// Where `b` and `c` are zero this is the same as mapping each axis on its own whenever the result
+  /// is finite; ``needsEdgeRules(_:)`` tells when it is not the answer.
+  @inlinable
+  func boxByFormula(_ t: AffineTransform2D) -> Rect2D {
     let halfWidth = size.width.magnitude / 2
     let halfHeight = size.height.magnitude / 2
     let centreX = origin.x + (size.width < 0 ? size.width : 0) + halfWidth
     let centreY = origin.y + (size.height < 0 ? size.height : 0) + halfHeight
     let newHalfWidth = t.a.magnitude * halfWidth + t.c.magnitude * halfHeight
     let newHalfHeight = t.b.magnitude * halfWidth + t.d.magnitude * halfHeight
-    let result = Rect2D(
+    return Rect2D(
       x: t.a * centreX + t.c * centreY + t.tx - newHalfWidth,
       y: t.b * centreX + t.d * centreY + t.ty - newHalfHeight,
       width: 2 * newHalfWidth, height: 2 * newHalfHeight)
-    // `v - v` is 0 exactly when `v` is finite; the infinite rectangle is the only input that can
-    // give a finite result and still need its own answer, and its width gives it away.
-    let finiteCheck =
-      (result.origin.x - result.origin.x) + (result.origin.y - result.origin.y)
-      + (result.size.width - result.size.width) + (result.size.height - result.size.height)
-    if finiteCheck == 0 && size.width != Double.greatestFiniteMagnitude { return result }
-    return boundingBoxOfUnusualRect(result: result)
   }
 
-  /// The answer of ``applying(_:)-(AffineTransform2D)`` when the arithmetic gave a non-finite box or the
-  /// input may be ``infinite``; kept out of line so the common path stays short.
+  /// Whether ``boxByFormula(_:)`` gave `box` for this rectangle but the answer is another: the box
+  /// is not finite, or this may be ``infinite`` (the only input that can give a finite box and still
+  /// need its own answer; its width gives it away).
+  @inlinable
+  func needsEdgeRules(_ box: Rect2D) -> Bool {
+    !box.isFinite || size.width == Double.greatestFiniteMagnitude
+  }
+
+  /// Marks with 1 a box that may need the edge rules, 0 one that does not.
+  ///
+  /// 1 whenever ``needsEdgeRules(_:)``, and also, rarely, for a finite box whose components add up
+  /// to more than `Double.greatestFiniteMagnitude`. Computed without branches, so that loops over
+  /// many rectangles combine the marks with `|` and stay vectorisable; a rectangle marked needlessly
+  /// is only done again by ``applying(_:)-(AffineTransform2D)``.
+  @inlinable
+  func edgeRuleMark(_ box: Rect2D) -> Int {
+    // `v - v` is 0 exactly when `v` is finite; a non-finite component makes the sum non-finite.
+    let sum = box.origin.x + box.origin.y + box.size.width + box.size.height
+    return (sum - sum != 0 ? 1 : 0) | (size.width == Double.greatestFiniteMagnitude ? 1 : 0)
+  }
+
+  /// The answer for a rectangle that ``needsEdgeRules(_:)``; kept out of line so that
+  /// ``applying(_:)-(AffineTransform2D)`` stays small where it is inlined.
   @usableFromInline
   func boundingBoxOfUnusualRect(result: Rect2D) -> Rect2D {
     if isNull { return .null }
     if isInfinite { return .infinite }
     return result.isFinite ? result : .notANumber
   }
-
 }

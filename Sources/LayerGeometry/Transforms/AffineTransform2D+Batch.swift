@@ -172,6 +172,32 @@ extension AffineTransform2D {
       "apply(to:into:): the destination holds \(destination.count) rects, the source \(source.count)"
     )
     guard let s = source.baseAddress, let d = destination.baseAddress else { return }
-    for i in 0..<source.count { d[i] = s[i].applying(self) }
+    // Block by block: the formula for every rectangle of the block, in a loop without branches that
+    // the compiler vectorises, marking the rectangles that need the edge rules; when one does, the
+    // block is done again one by one from the source. Working in place, the formula's boxes go to
+    // scratch space first, so that the source is still there for that.
+    let inPlace = UnsafeMutablePointer(mutating: s) == d
+    let blockSize = 64
+    withUnsafeTemporaryAllocation(of: Rect2D.self, capacity: blockSize) { scratch in
+      guard let block = scratch.baseAddress else { return }
+      var start = 0
+      while start < source.count {
+        let count = Swift.min(blockSize, source.count - start)
+        let (input, output) = (s + start, d + start)
+        let boxes = inPlace ? block : output
+        var marks = 0
+        for i in 0..<count {
+          let box = input[i].boxByFormula(self)
+          boxes[i] = box
+          marks |= input[i].edgeRuleMark(box)
+        }
+        if marks != 0 {
+          for i in 0..<count { output[i] = input[i].applying(self) }
+        } else if inPlace {
+          output.update(from: block, count: count)
+        }
+        start += count
+      }
+    }
   }
 }
