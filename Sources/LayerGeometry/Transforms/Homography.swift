@@ -135,7 +135,10 @@ internal struct Homography: Sendable {
     let x = point.x * m11 + point.y * m21 + m31
     let y = point.x * m12 + point.y * m22 + m32
     let w = depth(of: point)
-    return w > 0 ? Point2D(x: x / w, y: y / w) : Point2D(x: .nan, y: .nan)
+    // Choosing the divisor rather than the result: dividing by NaN gives (NaN, NaN), and the choice
+    // is one select per point instead of two.
+    let divisor = w > 0 ? w : .nan
+    return Point2D(x: x / divisor, y: y / divisor)
   }
 
   /// The bounding box of a rectangle's image, with the clipping rule described on the type.
