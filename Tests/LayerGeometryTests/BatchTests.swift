@@ -227,9 +227,10 @@ final class BatchTests: XCTestCase {
     }
   }
 
-  /// Mostly ordinary rectangles with an edge case every 97th, so that the rect kernel's blocks of 64
-  /// take both its vectorised path (no edge case in the block) and its one-by-one path (one at every
-  /// position in a block over the run), and the count is not a multiple of the block size.
+  /// Mostly ordinary rectangles with an edge case every 331st, so that the rect kernel's blocks of
+  /// 256 take both its vectorised path (no edge case in the block) and its one-by-one path (an edge
+  /// case at a different position in each such block), and the count is not a multiple of the
+  /// block size.
   private static func sparseEdgeCaseRects() -> [Rect2D] {
     var generator = SplitMix64(seed: seed &+ 2)
     let edgeCases: [Rect2D] = [
@@ -239,8 +240,8 @@ final class BatchTests: XCTestCase {
       // Finite, but its box's components add up past the largest double.
       Rect2D(x: 1e308, y: 1e308, width: 1e308, height: 1e308),
     ]
-    return (0..<1_000).map { i in
-      if i % 97 == 5 { return edgeCases[(i / 97) % edgeCases.count] }
+    return (0..<3_000).map { i in
+      if i % 331 == 5 { return edgeCases[(i / 331) % edgeCases.count] }
       return Rect2D(
         x: .random(in: -500...500, using: &generator),
         y: .random(in: -500...500, using: &generator),

@@ -177,7 +177,7 @@ extension AffineTransform2D {
     // block is done again one by one from the source. Working in place, the formula's boxes go to
     // scratch space first, so that the source is still there for that.
     let inPlace = UnsafeMutablePointer(mutating: s) == d
-    let blockSize = 64
+    let blockSize = 256
     withUnsafeTemporaryAllocation(of: Rect2D.self, capacity: blockSize) { scratch in
       guard let block = scratch.baseAddress else { return }
       var start = 0
