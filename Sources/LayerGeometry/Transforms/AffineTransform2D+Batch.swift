@@ -51,6 +51,7 @@ extension AffineTransform2D {
   public func apply(to points: UnsafeMutableBufferPointer<Point2D>) {
     // Its own loops rather than `apply(to: points, into: points)`: with one pointer the compiler
     // needs no overlap check, which would send a buffer converted in place to the scalar loop.
+    // (The general map goes point by point, one vector each, so it is shared.)
     guard let p = points.baseAddress else { return }
     let n = points.count
     switch kind {
@@ -61,7 +62,7 @@ extension AffineTransform2D {
     case .axisAligned:
       for i in 0..<n { p[i] = mapAxisAligned(p[i]) }
     case .general:
-      for i in 0..<n { p[i] = mapGeneral(p[i]) }
+      applyGeneral(from: p, into: p, count: n)
     }
   }
 
@@ -104,7 +105,28 @@ extension AffineTransform2D {
     case .axisAligned:
       for i in 0..<n { d[i] = mapAxisAligned(s[i]) }
     case .general:
-      for i in 0..<n { d[i] = mapGeneral(s[i]) }
+      applyGeneral(from: s, into: d, count: n)
+    }
+  }
+
+  /// The general map over `count` points from `source` into `destination`, which may be `source`.
+  ///
+  /// Each point is one two-lane vector: `(x, y)·(a, d) + (y, x)·(c, b) + (tx, ty)`, the products
+  /// and sums of ``mapGeneral(_:)`` in the same order (a sum or product of two doubles does not
+  /// depend on their order), so the results are equal bit for bit. Measured faster than the loop
+  /// the compiler vectorises across points, in place and out of place, in cache and out of it, at
+  /// the default x86-64 target and for AVX2 alike.
+  @inlinable
+  func applyGeneral(
+    from source: UnsafePointer<Point2D>, into destination: UnsafeMutablePointer<Point2D>,
+    count: Int
+  ) {
+    let (ad, cb, t) = (SIMD2(a, d), SIMD2(c, b), SIMD2(tx, ty))
+    let (input, output) = (UnsafeRawPointer(source), UnsafeMutableRawPointer(destination))
+    for i in 0..<count {
+      let v = input.load(fromByteOffset: 16 &* i, as: SIMD2<Double>.self)
+      let r = v * ad + SIMD2(v.y, v.x) * cb + t
+      output.storeBytes(of: r, toByteOffset: 16 &* i, as: SIMD2<Double>.self)
     }
   }
 
