@@ -56,14 +56,14 @@ extension Rect2D {
   @inlinable
   public func applying(_ transform: AffineTransform2D) -> Rect2D {
     let box = boxByFormula(transform)
-    return needsEdgeRules(box) ? boundingBoxOfUnusualRect(result: box) : box
+    return edgeRuleMark(box) == 0 ? box : boundingBoxOfUnusualRect(result: box)
   }
 
   /// The centre/half-extent box, without the rules for ``null``, ``infinite`` and non-finite
   /// results: free of branches, so loops over many rectangles vectorise.
   ///
   /// Where `b` and `c` are zero this is the same as mapping each axis on its own whenever the result
-  /// is finite; ``needsEdgeRules(_:)`` tells when it is not the answer.
+  /// is finite; ``edgeRuleMark(_:)`` tells when it may not be the answer.
   @inlinable
   func boxByFormula(_ t: AffineTransform2D) -> Rect2D {
     let halfWidth = size.width.magnitude / 2
@@ -78,20 +78,14 @@ extension Rect2D {
       width: 2 * newHalfWidth, height: 2 * newHalfHeight)
   }
 
-  /// Whether ``boxByFormula(_:)`` gave `box` for this rectangle but the answer is another: the box
-  /// is not finite, or this may be ``infinite`` (the only input that can give a finite box and still
-  /// need its own answer; its width gives it away).
-  @inlinable
-  func needsEdgeRules(_ box: Rect2D) -> Bool {
-    !box.isFinite || size.width == Double.greatestFiniteMagnitude
-  }
-
-  /// Marks with 1 a box that may need the edge rules, 0 one that does not.
+  /// 0 when `box`, which ``boxByFormula(_:)`` gave for this rectangle, is the answer; 1 when it may
+  /// not be.
   ///
-  /// 1 whenever ``needsEdgeRules(_:)``, and also, rarely, for a finite box whose components add up
-  /// to more than `Double.greatestFiniteMagnitude`. Computed without branches, so that loops over
-  /// many rectangles combine the marks with `|` and stay vectorisable; a rectangle marked needlessly
-  /// is only done again by ``applying(_:)-(AffineTransform2D)``.
+  /// 1 for every box that is not finite and for ``infinite`` (the only input that can give a finite
+  /// box and still need its own answer; its width gives it away), and also, rarely, for a finite box
+  /// whose components add up to more than `Double.greatestFiniteMagnitude`, for which
+  /// ``boundingBoxOfUnusualRect(result:)`` returns the box itself. Computed without branches, so that
+  /// loops over many rectangles combine the marks with `|` and stay vectorisable.
   @inlinable
   func edgeRuleMark(_ box: Rect2D) -> Int {
     // `v - v` is 0 exactly when `v` is finite; a non-finite component makes the sum non-finite.
@@ -99,7 +93,7 @@ extension Rect2D {
     return (sum - sum != 0 ? 1 : 0) | (size.width == Double.greatestFiniteMagnitude ? 1 : 0)
   }
 
-  /// The answer for a rectangle that ``needsEdgeRules(_:)``; kept out of line so that
+  /// The answer for a rectangle whose box ``edgeRuleMark(_:)`` marks; kept out of line so that
   /// ``applying(_:)-(AffineTransform2D)`` stays small where it is inlined.
   @usableFromInline
   func boundingBoxOfUnusualRect(result: Rect2D) -> Rect2D {

@@ -78,5 +78,5 @@ public struct Point2D: Hashable, Sendable {
 
 extension Point2D {
   /// Whether both coordinates are finite.
-  @inlinable var isFinite: Bool { x.isFinite && y.isFinite }
+  var isFinite: Bool { x.isFinite && y.isFinite }
 }

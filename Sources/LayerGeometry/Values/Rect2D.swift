@@ -259,5 +259,5 @@ public struct Rect2D: Sendable {
 
 extension Rect2D {
   /// Whether the origin and the size are all finite (the null rectangle's are not).
-  @inlinable var isFinite: Bool { origin.isFinite && size.width.isFinite && size.height.isFinite }
+  var isFinite: Bool { origin.isFinite && size.width.isFinite && size.height.isFinite }
 }
