@@ -539,6 +539,68 @@ final class ConversionTests: XCTestCase {
     XCTAssert(u.convert(Rect2D(x: -2000, y: 0, width: 2100, height: 10), from: l).isInfinite)
   }
 
+  /// Two identical siblings turned 60° about y under a root with perspective m34 = −1/200.
+  ///
+  /// For a point (x, y) of either, z = −(x − 50)·sin 60° after the turn (row vectors, CA's rotation:
+  /// m13 = −sin, m31 = sin), so w = 1 + (x − 50)·sin 60°/200 at the root: behind the eye (w ≤ 0)
+  /// for x ≤ 50 − 200/sin 60° ≈ −180.9.
+  private func makeTurnedTwins() -> (root: Layer, a: Layer, b: Layer) {
+    let root = makeLayer(
+      bounds: Rect2D(x: 0, y: 0, width: 400, height: 400), position: Point2D(x: 200, y: 200))
+    var perspective = Transform3D.identity
+    perspective.m34 = -1.0 / 200
+    root.sublayerTransform = perspective
+    let twins = (0..<2).map { _ in
+      let layer = makeLayer(
+        bounds: Rect2D(x: 0, y: 0, width: 100, height: 100), position: Point2D(x: 200, y: 200))
+      layer.transform = Transform3D(rotationAngle: .pi / 3, x: 0, y: 1, z: 0)
+      root.addSublayer(layer)
+      return layer
+    }
+    return (root, twins[0], twins[1])
+  }
+
+  func testPointBehindTheEyeOnTheWayUpStaysNaNWhenTheWayDownWouldBringItBack() {
+    let (root, a, b) = makeTurnedTwins()
+    // (−250, 50): w = 1 − 300·0.866/200 = −0.30 at the root, behind the eye. Composed, the way up
+    // and the way down through the twin cancel to the identity, so only the check at the root's
+    // level can say NaN.
+    let behind = Point2D(x: -250, y: 50)
+    let atRoot = root.convert(behind, from: a)
+    XCTAssert(atRoot.x.isNaN && atRoot.y.isNaN, "\(atRoot)")
+    let across = b.convert(behind, from: a)
+    XCTAssert(across.x.isNaN && across.y.isNaN, "\(across)")
+    var batch = [behind, Point2D(x: 250, y: 50)]
+    b.convert(&batch, from: a)
+    XCTAssert(batch[0].x.isNaN && batch[0].y.isNaN, "\(batch[0])")
+    // (250, 50): w = 1 + 200·0.866/200 = 1.87, in front: the twin gives the point back.
+    assertApproximatelyEqual(b.convert(Point2D(x: 250, y: 50), from: a), Point2D(x: 250, y: 50))
+    assertApproximatelyEqual(batch[1], Point2D(x: 250, y: 50))
+  }
+
+  func testRememberedAffinePathIsDroppedWhenALevelTurnsProjective() {
+    let (root, a, b) = makeTurnedTwins()
+    a.transform = .identity
+    b.transform = .identity
+    a.position = Point2D(x: 100, y: 100)
+    b.position = Point2D(x: 300, y: 300)
+    // Flat layers: the root's perspective has no effect. (10, 20) in a is (60, 70) in the root,
+    // (60 − 300 + 50, 70 − 300 + 50) in b.
+    let p = Point2D(x: 10, y: 20)
+    assertApproximatelyEqual(b.convert(p, from: a), Point2D(x: -190, y: -180))
+    assertApproximatelyEqual(b.convert(p, from: a), Point2D(x: -190, y: -180))  // warm
+    a.transform = Transform3D(rotationAngle: .pi / 3, x: 0, y: 1, z: 0)
+    let direct = b.convert(p, from: a)
+    // The same conversion in two steps through the root, each built afresh.
+    let viaRoot = b.convert(root.convert(p, from: a), from: root)
+    assertApproximatelyEqual(direct, viaRoot)
+    // (10, 20) − anchor = (−40, −30); turned: x = −40·cos 60° = −20, z = 40·sin 60° = 34.641;
+    // + position, − pivot: (−120, −130), w = 1 − 34.641/200 = 0.826795; ÷ w, + pivot:
+    // (54.861227, 42.766329) in the root; − (300, 300) + anchor: in b.
+    assertApproximatelyEqual(
+      direct, Point2D(x: -195.13877287714075, y: -207.23367061690246), absoluteTolerance: 1e-9)
+  }
+
   func testPerspectiveSublayerTransformWithZPositionAndAnchorPointZ() {
     // u: 300×300 root at (150,150), S = perspective m34 = −1/500, P = (150,150).
     let u = makeLayer(

@@ -5,9 +5,10 @@ extension Layer {
   /// The point goes up from `layer` to the nearest common ancestor, then down to this layer, through
   /// every term of each level: bounds origin, geometry flip, anchor point and `anchorPointZ`,
   /// transform, position and `zPosition`, and the superlayer's ``sublayerTransform``. Levels above
-  /// the common ancestor play no part. The levels are composed into one matrix, with the `w` of each
-  /// perspective level kept as a check, so the point is divided once and is still caught behind the
-  /// eye at any level.
+  /// the common ancestor play no part. The levels are composed into one matrix (more only where a
+  /// product would overflow or underflow), keeping as a check the `w` of each perspective level
+  /// before the last, so the point is divided once and is still caught behind the eye at any level;
+  /// the answer is the level-by-level one up to rounding.
   /// - `nil`, or a layer in another tree: the common ancestor is the world space above the roots, so
   ///   each root's own position and transform apply.
   /// - Going up, a singular level is applied as it is (points collapse onto a line or a point, as in
@@ -32,12 +33,13 @@ extension Layer {
   /// - Complexity: O(*d*) for the *d* levels between the two layers the first time, and after
   ///   anything above either of them changes (O(*D*) for the depth *D* of the deeper layer when that
   ///   change dropped the cached maps up to the root). The layer remembers the path of its last conversion:
-  ///   converting again between the same two layers costs one composed matrix, plus one check of
-  ///   `w` for each of the *k* perspective levels on the way, whatever the depth. Without perspective
-  ///   that warm conversion is inlined into the caller: two identity comparisons and an affine map.
+  ///   converting again between the same two layers costs one composed matrix, plus a check of `w`
+  ///   for each but the last of the *k* perspective levels on the way, whatever the depth. Without
+  ///   perspective that warm conversion is inlined into the caller: two identity comparisons and an
+  ///   affine map.
   @inlinable
   public func convert(_ point: Point2D, from layer: Layer?) -> Point2D {
-    convert(point, along: layer, self)
+    convert(point, fromSpaceOf: layer, toSpaceOf: self)
   }
 
   /// Converts a point from this layer's coordinate space to another layer's, as
@@ -60,7 +62,7 @@ extension Layer {
   /// - Complexity: As ``convert(_:from:)-(Point2D,_)``.
   @inlinable
   public func convert(_ point: Point2D, to layer: Layer?) -> Point2D {
-    convert(point, along: self, layer)
+    convert(point, fromSpaceOf: self, toSpaceOf: layer)
   }
 
   /// Converts a rectangle from another layer's coordinate space to this layer's: the bounding box of
@@ -118,9 +120,10 @@ extension Layer {
 
   /// Converts many points in place from another layer's coordinate space to this layer's.
   ///
-  /// The path between the layers is built once and each of its maps runs as a batch kernel (see
-  /// ``AffineTransform2D/apply(to:)-([Point2D])``); the result equals ``convert(_:from:)-(Point2D,_)``
-  /// for every element.
+  /// The path between the layers is built once. Its composed matrix runs as a batch kernel (see
+  /// ``AffineTransform2D/apply(to:)-([Point2D])``) when the path has no perspective or one perspective
+  /// level; with more, each point also checks `w` at the levels before the last, one point at a time.
+  /// The result equals ``convert(_:from:)-(Point2D,_)`` for every element.
   ///
   /// ```swift
   /// let root = Layer()
@@ -170,13 +173,13 @@ extension Layer {
   /// Maps a point from the space of `source` to the space of `target` along the path this layer
   /// remembers, building the path first when it is not the one for these layers as they are now.
   ///
-  /// Inlined into the caller: a warm conversion along one composed affine map is two identity
-  /// comparisons and the map, with no call.
+  /// Inlined into the caller: a warm conversion along a path that is one affine map (no perspective
+  /// on it) is two identity comparisons and the map, with no call.
   @inlinable @inline(__always)
-  func convert(_ point: Point2D, along source: Layer?, _ target: Layer?) -> Point2D {
+  func convert(_ point: Point2D, fromSpaceOf source: Layer?, toSpaceOf target: Layer?) -> Point2D {
     // Read in place, field by field: a copy of the memo would retain what it holds.
     guard storage.pointee.conversionMemo.matches(source: source, target: target) else {
-      return convertAfterRemembering(point, along: source, target)
+      return convertAfterRemembering(point, fromSpaceOf: source, toSpaceOf: target)
     }
     guard storage.pointee.conversionMemo.path.isOneAffineMap else {
       return mapAlongRememberedPath(point)
@@ -187,13 +190,14 @@ extension Layer {
   /// Builds and remembers the path from the space of `source` to the space of `target`, then maps
   /// the point along it.
   @usableFromInline @inline(never)
-  func convertAfterRemembering(_ point: Point2D, along source: Layer?, _ target: Layer?) -> Point2D
-  {
+  func convertAfterRemembering(
+    _ point: Point2D, fromSpaceOf source: Layer?, toSpaceOf target: Layer?
+  ) -> Point2D {
     rememberConversion(from: source, to: target)
     return storage.pointee.conversionMemo.path.map(point)
   }
 
-  /// Maps a point along the remembered path, when that path has perspective in it.
+  /// Maps a point along the remembered path, when that path is more than one affine map.
   @usableFromInline @inline(never)
   func mapAlongRememberedPath(_ point: Point2D) -> Point2D {
     storage.pointee.conversionMemo.path.map(point)
@@ -246,19 +250,19 @@ struct ConversionMemo {
     (keys.source ^ Self.key(of: source)) | (keys.target ^ Self.key(of: target)) == 0
   }
 
-  /// The key of a layer without a valid cache (the address of no object), which no memo ever holds.
-  @usableFromInline static var stale: UInt { 0 }
   /// The key of the world space (a `nil` layer).
   @usableFromInline static var world: UInt { 1 }
   /// The keys of a memo that holds no path yet, which no layer ever has.
   @usableFromInline static var unbuilt: UInt { 2 }
 
-  /// What identifies a layer's place in the tree as it is now: the address of its valid cache, or
-  /// one of the small numbers above, which no object address can equal.
+  /// What identifies a layer's place in the tree as it is now.
+  ///
+  /// The address of its valid cache; 0 for a layer without one (which no memo holds: a memo is built
+  /// from valid caches); ``world`` for `nil`. No object's address is 0, 1 or 2.
   @inlinable @inline(__always)
   static func key(of layer: Layer?) -> UInt {
     guard let layer else { return world }
-    // An optional class reference is its object's address, or zero (`stale`) when `nil`.
+    // An optional class reference is its object's address, or zero when `nil`.
     return unsafeBitCast(layer.geometryCache, to: UInt.self)
   }
 }
@@ -341,8 +345,10 @@ struct ConversionPath {
   private mutating func append(_ run: AffineTransform2D) {
     let last = tail.last?.run ?? head
     let product = last.concatenating(run)
-    guard product.isFinite,
-      product.determinant != 0 || last.determinant == 0 || run.determinant == 0
+    guard
+      canStandForItsFactors(
+        isFinite: product.isFinite, determinant: product.determinant,
+        factorDeterminants: (last.determinant, run.determinant))
     else { return tail.append((nil, run)) }
     if tail.isEmpty {
       head = product
@@ -392,7 +398,16 @@ struct ConversionPath {
   }
 }
 
-/// Part of a point's path: one composed homography and the perspective levels inside it.
+/// Whether the product of two maps can take their place on a path: it is finite, and it is singular
+/// only when a factor is (not because its entries overflowed or underflowed).
+func canStandForItsFactors(
+  isFinite: Bool, determinant: Double, factorDeterminants: (Double, Double)
+) -> Bool {
+  isFinite && (determinant != 0 || factorDeterminants.0 == 0 || factorDeterminants.1 == 0)
+}
+
+/// Part of a point's path: one composed homography and the perspective levels inside it (or, after
+/// a product that could not be formed, the affine runs that follow).
 @frozen @usableFromInline
 struct ProjectiveSegment {
   /// The levels and runs of the segment, composed.
@@ -421,8 +436,9 @@ struct ProjectiveSegment {
     func append(_ factor: Homography, isLevel: Bool) {
       let last = segments[segments.count - 1]
       let product = last.map.concatenating(factor)
-      if product.isFinite,
-        product.determinant != 0 || last.map.determinant == 0 || factor.determinant == 0
+      if canStandForItsFactors(
+        isFinite: product.isFinite, determinant: product.determinant,
+        factorDeterminants: (last.map.determinant, factor.determinant))
       {
         let checks = isLevel && lastHasPerspective ? last.checks + [last.map] : last.checks
         segments[segments.count - 1] = Self(map: product, checks: checks)
@@ -442,7 +458,7 @@ struct ProjectiveSegment {
   /// Maps one point: `(NaN, NaN)` when it is behind the eye at any level of the segment.
   @inline(__always)
   func map(_ point: Point2D) -> Point2D {
-    for check in checks where !(check.depth(of: point) > 0) { return Point2D(x: .nan, y: .nan) }
+    for check in checks where !(check.w(of: point) > 0) { return Point2D(x: .nan, y: .nan) }
     return map.map(point)
   }
 

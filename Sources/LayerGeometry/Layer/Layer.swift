@@ -318,8 +318,9 @@ public final class Layer {
 
 /// The stored state of a ``Layer``.
 ///
-/// Frozen, with the two fields a warm conversion reads visible to inlinable code, so that
-/// ``Layer/convert(_:from:)-(Point2D,_)`` can check its remembered path in the caller.
+/// The two fields a warm conversion reads are visible to inlinable code, so that
+/// ``Layer/convert(_:from:)-(Point2D,_)`` can check its remembered path in the caller; the layout
+/// is frozen so that this also holds for a client of a library-evolution build.
 @frozen @usableFromInline
 struct LayerStorage {
   var bounds = Rect2D.zero

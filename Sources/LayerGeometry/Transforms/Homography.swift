@@ -70,7 +70,7 @@ internal struct Homography: Sendable {
 
   /// `w'` of a point, before the division: positive exactly when the point is in front of the eye.
   @inlinable
-  func depth(of point: Point2D) -> Double {
+  func w(of point: Point2D) -> Double {
     point.x * m13 + point.y * m23 + m33
   }
 
@@ -134,7 +134,7 @@ internal struct Homography: Sendable {
   func mapProjective(_ point: Point2D) -> Point2D {
     let x = point.x * m11 + point.y * m21 + m31
     let y = point.x * m12 + point.y * m22 + m32
-    let w = depth(of: point)
+    let w = w(of: point)
     // Choosing the divisor rather than the result: dividing by NaN gives (NaN, NaN), and the choice
     // is one select per point instead of two.
     let divisor = w > 0 ? w : .nan

@@ -111,7 +111,8 @@ extension Transform3D {
 
   /// Writes the bounding box of each projected rectangle of one buffer into another of the same count.
   ///
-  /// `destination[i] == source[i].applying(self)` for every `i`.
+  /// `destination[i] == source[i].applying(self)` for every `i`. The buffers must not overlap unless
+  /// they are the same buffer.
   ///
   /// ```swift
   /// let source = [Rect2D(x: 0, y: 0, width: 10, height: 10)]
