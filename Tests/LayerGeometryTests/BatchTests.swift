@@ -256,6 +256,31 @@ final class BatchTests: XCTestCase {
     assertAffineRectBufferIntoBufferMatchesScalar(inputs, label: "sparse, into buffer")
   }
 
+  func testAffineBatchOnPointsAlignedToEightBytesEqualsScalar() {
+    // A `Point2D` needs 8-byte alignment only: a buffer may start 8 bytes past a 16-byte boundary.
+    let inputs = Self.points()
+    let raw = UnsafeMutableRawPointer.allocate(
+      byteCount: 16 * (2 * inputs.count + 1), alignment: 16)
+    defer { raw.deallocate() }
+    let source = (raw + 8).bindMemory(to: Point2D.self, capacity: inputs.count)
+    let destination = (raw + 8 + 16 * inputs.count).bindMemory(
+      to: Point2D.self, capacity: inputs.count)
+    for (name, t) in Self.affineTransforms {
+      source.update(from: inputs, count: inputs.count)
+      t.apply(
+        to: UnsafeBufferPointer(start: source, count: inputs.count),
+        into: UnsafeMutableBufferPointer(start: destination, count: inputs.count))
+      t.apply(to: UnsafeMutableBufferPointer(start: source, count: inputs.count))
+      for (label, start) in [("into a buffer", destination), ("in place", source)] {
+        let output = Array(UnsafeBufferPointer(start: start, count: inputs.count))
+        assertPointsMatchScalar(output, inputs: inputs, label: "8-byte aligned, \(label), \(name)")
+        {
+          $0.applying(t)
+        }
+      }
+    }
+  }
+
   // MARK: Transform3D
 
   func testTransform3DPointArrayInPlaceEqualsScalar() {
