@@ -29,6 +29,18 @@ func plainAffineLoop(
   }
 }
 
+/// Each point divided by its own `w`: the divisions of a projection and nothing else.
+@inline(never)
+func plainDivideLoop(
+  _ source: UnsafePointer<Point2D>, _ divisors: UnsafePointer<Double>,
+  _ destination: UnsafeMutablePointer<Point2D>, _ count: Int
+) {
+  for i in 0..<count {
+    let w = divisors[i]
+    destination[i] = Point2D(x: source[i].x / w, y: source[i].y / w)
+  }
+}
+
 /// A client's per-point abstraction, called through an existential.
 protocol PointMapping {
   func map(_ point: Point2D) -> Point2D
@@ -142,6 +154,20 @@ func pointBenchmarks() -> [Benchmark] {
           for _ in 0..<calls {
             benchmarkPerspective.apply(to: UnsafeBufferPointer(input), into: output)
           }
+          blackHole(output[0])
+        })
+      // The floor of any exactly rounded projection: each point divided by its own w, and nothing
+      // else.
+      let ws = UnsafeMutableBufferPointer<Double>.allocate(capacity: count)
+      for i in 0..<count { ws[i] = 0.5 + Double(i % 1000) / 1000 }
+      let divisors = UnsafePointer(address(ws))
+      let (from, to) = (UnsafePointer(address(input)), address(output))
+      benchmarks.append(
+        Benchmark(
+          name: "plain.divide.1e5", operationsPerCall: count, baseline: "affine.batch.1e5",
+          target: nil
+        ) { calls in
+          for _ in 0..<calls { plainDivideLoop(from, divisors, to, count) }
           blackHole(output[0])
         })
     }
