@@ -13,7 +13,7 @@ let benchmarkPerspective: Transform3D = {
   return opaque(t)
 }()
 
-/// The plain loop a client could write over raw `Double` storage: the fastest affine code we know.
+/// The plain loop a client could write over raw `Double` storage.
 @inline(never)
 func plainAffineLoop(
   _ t: AffineTransform2D, _ source: UnsafePointer<Double>,
@@ -156,8 +156,8 @@ func pointBenchmarks() -> [Benchmark] {
           }
           blackHole(output[0])
         })
-      // The floor of any exactly rounded projection: each point divided by its own w, and nothing
-      // else.
+      // The divisions of an exactly rounded projection alone: each point divided by its own w
+      // (loaded, where a projection computes it), and nothing else.
       let ws = UnsafeMutableBufferPointer<Double>.allocate(capacity: count)
       for i in 0..<count { ws[i] = 0.5 + Double(i % 1000) / 1000 }
       let divisors = UnsafePointer(address(ws))

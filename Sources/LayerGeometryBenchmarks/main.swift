@@ -10,7 +10,10 @@
 /// buffers takes seconds, so a run builds only the groups it needs).
 let groups: [(prefixes: [String], make: () -> [Benchmark])] = [
   (
-    ["copy.points", "affine.batch", "affine.client", "scale", "plain.affine", "perspective"],
+    [
+      "copy.points", "affine.batch", "affine.client", "scale", "plain.affine", "plain.divide",
+      "perspective",
+    ],
     pointBenchmarks
   ),
   (["copy.rects", "plain.rect", "rect"], rectBenchmarks),
@@ -36,24 +39,31 @@ func group(_ prefixes: [String], holds name: String) -> Bool {
   prefixes.contains { name.hasPrefix($0) || $0.hasPrefix(name) }
 }
 
-// Build the groups the filters ask for, then any group that holds a chosen benchmark's baseline.
+// Build the groups the filters ask for, then any group that holds a chosen benchmark's baseline, and
+// so on: a baseline's own baseline is reported too, so that its ratio is there to read.
 var built = Set<Int>()
 var all: [Benchmark] = []
 var needed = filters.isEmpty ? [""] : filters
+var chosen = Set<String>()
 while true {
   let missing = groups.indices.filter { index in
     !built.contains(index) && needed.contains { group(groups[index].prefixes, holds: $0) }
   }
-  if missing.isEmpty { break }
   for index in missing {
     built.insert(index)
     all += groups[index].make()
   }
-  let names = Set(all.map(\.name))
-  needed = all.filter { wanted($0.name) }.compactMap(\.baseline).filter { !names.contains($0) }
+  let baselines = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0.baseline) })
+  chosen = Set(all.filter { wanted($0.name) }.map(\.name))
+  var unresolved = Array(chosen)
+  while let name = unresolved.popLast() {
+    if let baseline = baselines[name] ?? nil, chosen.insert(baseline).inserted {
+      unresolved.append(baseline)
+    }
+  }
+  needed = chosen.filter { baselines[$0] == nil }
+  if needed.isEmpty || missing.isEmpty { break }
 }
-let chosen = Set(
-  all.filter { wanted($0.name) }.flatMap { [$0.name] + ($0.baseline.map { [$0] } ?? []) })
 let benchmarks = all.filter { chosen.contains($0.name) }
 
 if let calls = untimedCalls {

@@ -266,7 +266,7 @@ final class BatchTests: XCTestCase {
     let destination = (raw + 8 + 16 * inputs.count).bindMemory(
       to: Point2D.self, capacity: inputs.count)
     for (name, t) in Self.affineTransforms {
-      source.update(from: inputs, count: inputs.count)
+      source.initialize(from: inputs, count: inputs.count)
       t.apply(
         to: UnsafeBufferPointer(start: source, count: inputs.count),
         into: UnsafeMutableBufferPointer(start: destination, count: inputs.count))

@@ -450,6 +450,25 @@ final class RectTests: XCTestCase {
     XCTAssertTrue(Rect2D.infinite.applying(nanTransform).isInfinite)
   }
 
+  func testHugeFiniteBoxesKeepTheirValueUnderAffineTransform() {
+    // The box's components add up past the largest double, but each is finite: the box itself.
+    let huge = Rect2D(x: 1e308, y: 1e308, width: 1e308, height: 1e308)
+    XCTAssertEqual(huge.applying(AffineTransform2D.identity), huge)
+    // Moved by (1, 2), which is below the precision of 1e308: the same components.
+    XCTAssertEqual(
+      huge.applying(AffineTransform2D(translationX: 1, y: 2)),
+      Rect2D(x: 1e308 + 1, y: 1e308 + 2, width: 1e308, height: 1e308))
+    // The almost-infinite rectangle (width the largest double, not the infinite rectangle) gives
+    // its own box: a translation by (1, 2) moves it.
+    let almost = Rect2D(
+      x: -1, y: -Double.greatestFiniteMagnitude / 2, width: .greatestFiniteMagnitude,
+      height: .greatestFiniteMagnitude)
+    let moved = almost.applying(AffineTransform2D(translationX: 1, y: 2))
+    XCTAssertFalse(moved.isInfinite)
+    XCTAssertEqual(moved.origin.x, 0)
+    XCTAssertEqual(moved.size.width, .greatestFiniteMagnitude)
+  }
+
   func testNonFiniteAffineInputGivesAllNaNRect() {
     let t = AffineTransform2D(rotationAngle: 0.3)
     assertAllNaN(Rect2D(x: .nan, y: 0, width: 1, height: 1).applying(t), "NaN origin")

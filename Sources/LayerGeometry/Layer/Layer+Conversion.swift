@@ -5,8 +5,8 @@ extension Layer {
   /// The point goes up from `layer` to the nearest common ancestor, then down to this layer, through
   /// every term of each level: bounds origin, geometry flip, anchor point and `anchorPointZ`,
   /// transform, position and `zPosition`, and the superlayer's ``sublayerTransform``. Levels above
-  /// the common ancestor play no part. The levels are composed into one matrix (more only where a
-  /// product would overflow or underflow), keeping as a check the `w` of each perspective level
+  /// the common ancestor play no part. The levels are composed into one matrix (into more matrices
+  /// only where a product would overflow or underflow), keeping as a check the `w` of each perspective level
   /// before the last, so the point is divided once and is still caught behind the eye at any level;
   /// the answer is the level-by-level one up to rounding.
   /// - `nil`, or a layer in another tree: the common ancestor is the world space above the roots, so
@@ -120,9 +120,11 @@ extension Layer {
 
   /// Converts many points in place from another layer's coordinate space to this layer's.
   ///
-  /// The path between the layers is built once. Its composed matrix runs as a batch kernel (see
-  /// ``AffineTransform2D/apply(to:)-([Point2D])``) when the path has no perspective or one perspective
-  /// level; with more, each point also checks `w` at the levels before the last, one point at a time.
+  /// The path between the layers is built once. Its composed matrix runs as a batch kernel when the
+  /// path has at most one perspective level (the affine kernels of
+  /// ``AffineTransform2D/apply(to:)-([Point2D])`` without one, the projective loop of
+  /// ``Transform3D/apply(to:)-([Point2D])`` with one); with more, each point also checks `w` at the
+  /// levels before the last, one point at a time.
   /// The result equals ``convert(_:from:)-(Point2D,_)`` for every element.
   ///
   /// ```swift
@@ -273,9 +275,9 @@ struct ConversionMemo {
 /// - a rectangle goes through ``tail``: each perspective level on its own, re-boxed after it, with the
 ///   affine run that follows it composed;
 /// - a point goes through ``segments`` when the path has any: the head and everything after it
-///   composed into one homography, with the `w'` of each perspective level inside it kept as a
-///   check, so that a point behind the eye at any level is caught while the point is divided only
-///   once.
+///   composed into one homography, with the `w'` of each perspective level inside it but the last
+///   kept as a check (the last one's is the homography's own), so that a point behind the eye at
+///   any level is caught while the point is divided only once.
 ///
 /// A product that would overflow or underflow (to a singular matrix) is not formed: the run or
 /// segment starts again after it. A path that cannot be walked is a single all-`NaN` affine run.
@@ -376,7 +378,8 @@ struct ConversionPath {
     return p
   }
 
-  /// Maps many points along the path, one batch kernel per map; equal to ``map(_:)`` for each.
+  /// Maps many points along the path, one batch kernel per segment without checks (point by point
+  /// otherwise); equal to ``map(_:)`` for each.
   func apply(to points: inout [Point2D]) {
     if segments.isEmpty { return head.apply(to: &points) }
     for segment in segments { segment.apply(to: &points) }

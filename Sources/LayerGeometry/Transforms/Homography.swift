@@ -134,7 +134,7 @@ internal struct Homography: Sendable {
   func mapProjective(_ point: Point2D) -> Point2D {
     let x = point.x * m11 + point.y * m21 + m31
     let y = point.x * m12 + point.y * m22 + m32
-    let w = w(of: point)
+    let w = self.w(of: point)
     // Choosing the divisor rather than the result: dividing by NaN gives (NaN, NaN), and the choice
     // is one select per point instead of two.
     let divisor = w > 0 ? w : .nan
