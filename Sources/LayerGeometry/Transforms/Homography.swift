@@ -74,6 +74,12 @@ internal struct Homography: Sendable {
     point.x * m13 + point.y * m23 + m33
   }
 
+  /// `(x', y', w') = (x, y, 1) · H`: a point before the division.
+  @inlinable
+  func homogeneous(_ point: Point2D) -> (x: Double, y: Double, w: Double) {
+    (point.x * m11 + point.y * m21 + m31, point.x * m12 + point.y * m22 + m32, w(of: point))
+  }
+
   /// The map that sends every point to `(NaN, NaN)`: a level with non-finite geometry.
   @inlinable static var notANumber: Homography {
     Homography(
@@ -132,9 +138,7 @@ internal struct Homography: Sendable {
   /// The projective formula, for maps that are not affine.
   @inlinable
   func mapProjective(_ point: Point2D) -> Point2D {
-    let x = point.x * m11 + point.y * m21 + m31
-    let y = point.x * m12 + point.y * m22 + m32
-    let w = self.w(of: point)
+    let (x, y, w) = homogeneous(point)
     // Choosing the divisor rather than the result: dividing by NaN gives (NaN, NaN), and the choice
     // is one select per point instead of two.
     let divisor = w > 0 ? w : .nan
@@ -159,11 +163,10 @@ internal struct Homography: Sendable {
     var maxX = -Double.infinity
     var maxY = -Double.infinity
     for corner in 0..<4 {
-      let cx = corner & 1 == 0 ? r.origin.x : r.origin.x + r.size.width
-      let cy = corner < 2 ? r.origin.y : r.origin.y + r.size.height
-      let x = cx * m11 + cy * m21 + m31
-      let y = cx * m12 + cy * m22 + m32
-      let w = cx * m13 + cy * m23 + m33
+      let (x, y, w) = homogeneous(
+        Point2D(
+          x: corner & 1 == 0 ? r.origin.x : r.origin.x + r.size.width,
+          y: corner < 2 ? r.origin.y : r.origin.y + r.size.height))
       guard x.isFinite, y.isFinite, w.isFinite else { return .notANumber }
       guard w > 0 else { continue }
       inFront += 1
