@@ -68,9 +68,10 @@ extension Layer {
   /// Converts a rectangle from another layer's coordinate space to this layer's: the bounding box of
   /// its converted corners, as `CALayer.convert(_:from:)` for rectangles.
   ///
-  /// Corners go through the composed affine runs of the path and are re-boxed after every perspective
-  /// level, which clips against `w > 0` as ``frame`` does (``Rect2D/null`` wholly behind the eye,
-  /// ``Rect2D/infinite`` partly). ``Rect2D/null`` stays null, whatever the path. Otherwise a level
+  /// The four corners (not a box) go through the composed affine runs of the path and through the
+  /// perspective level that follows a run; the box is taken right after each perspective level,
+  /// clipped against `w > 0` as ``frame`` is (``Rect2D/null`` wholly behind the eye,
+  /// ``Rect2D/infinite`` partly), and its corners go on; the last box is taken at the end. ``Rect2D/null`` stays null, whatever the path. Otherwise a level
   /// that cannot be walked (singular going down, or non-finite) anywhere on the path gives the
   /// all-`NaN` rectangle.
   ///
@@ -272,8 +273,8 @@ struct ConversionMemo {
 /// The maps that take points and rectangles from one layer's space to another's.
 ///
 /// Both start with ``head``, the first run of affine levels composed into one matrix. After it:
-/// - a rectangle goes through ``tail``: each perspective level on its own, re-boxed after it, with the
-///   affine run that follows it composed;
+/// - a rectangle's corners go through ``tail``: each perspective level on its own, boxed after it,
+///   with the affine run that follows it composed;
 /// - a point goes through ``segments`` when the path has any: the head and everything after it
 ///   composed into one homography, with the `w'` of each perspective level inside it but the last
 ///   kept as a check (the last one's is the homography's own), so that a point behind the eye at
@@ -385,19 +386,29 @@ struct ConversionPath {
     for segment in segments { segment.apply(to: &points) }
   }
 
-  /// The bounding box of a rectangle mapped along the path, re-boxed after every perspective level;
-  /// a `.null` or `.infinite` box ends the walk.
+  /// The bounding box of a rectangle mapped along the path.
+  ///
+  /// The rectangle's four corners go through the affine runs and through the perspective level that
+  /// follows a run; the box is taken only right after each perspective level (clipped as ``Layer/frame``
+  /// is), and its four corners go on; the last box is taken at the end. A `.null` or `.infinite` box
+  /// ends the walk. Boxing before a perspective level would give a larger rectangle than Core
+  /// Animation's, which applies the affine levels it has accumulated at the next flattening step.
   func boundingBox(of rect: Rect2D) -> Rect2D {
     if rect.isNull { return .null }  // no points to map, whatever the path
     if isNotANumber { return .notANumber }
-    var r = rect.standardized
-    if !head.isIdentity { r = r.applying(head) }
+    let r = rect.standardized
+    if tail.isEmpty { return head.isIdentity ? r : r.applying(head) }
+    if r.isInfinite { return .infinite }
+    var corners = Corners(of: r).applying(head)
     for (level, run) in tail {
-      if r.isNull || r.isInfinite { return r }
-      if let level { r = level.boundingBoxProjective(of: r) }
-      if !run.isIdentity && !r.isNull && !r.isInfinite { r = r.applying(run) }
+      if let level {
+        let box = level.boundingBoxProjective(of: corners)
+        if box.isNull || box.isInfinite { return box }
+        corners = Corners(of: box)
+      }
+      corners = corners.applying(run)
     }
-    return r
+    return corners.boundingBox
   }
 }
 

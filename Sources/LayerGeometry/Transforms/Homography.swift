@@ -156,28 +156,44 @@ internal struct Homography: Sendable {
   func boundingBoxProjective(of rect: Rect2D) -> Rect2D {
     if rect.isNull { return .null }
     if rect.isInfinite { return .infinite }
-    let r = rect.standardized
+    return boundingBoxProjective(of: Corners(of: rect.standardized))
+  }
+
+  /// The clipped bounding box of four points that stand for a rectangle's corners, for maps that are
+  /// not affine: ``Rect2D/null`` when none is in front of the eye, ``Rect2D/infinite`` when only some
+  /// are, all `NaN` when one maps to a non-finite value.
+  @inlinable
+  func boundingBoxProjective(of corners: Corners) -> Rect2D {
     var inFront = 0
     var minX = Double.infinity
     var minY = Double.infinity
     var maxX = -Double.infinity
     var maxY = -Double.infinity
-    for corner in 0..<4 {
-      let (x, y, w) = homogeneous(
-        Point2D(
-          x: corner & 1 == 0 ? r.origin.x : r.origin.x + r.size.width,
-          y: corner < 2 ? r.origin.y : r.origin.y + r.size.height))
-      guard x.isFinite, y.isFinite, w.isFinite else { return .notANumber }
-      guard w > 0 else { continue }
+    var isFinite = true
+    func add(_ corner: Point2D) {
+      let (x, y, w) = homogeneous(corner)
+      guard x.isFinite, y.isFinite, w.isFinite else {
+        isFinite = false
+        return
+      }
+      guard w > 0 else { return }
       inFront += 1
       let px = x / w
       let py = y / w
-      guard px.isFinite, py.isFinite else { return .notANumber }
+      guard px.isFinite, py.isFinite else {
+        isFinite = false
+        return
+      }
       minX = Swift.min(minX, px)
       maxX = Swift.max(maxX, px)
       minY = Swift.min(minY, py)
       maxY = Swift.max(maxY, py)
     }
+    add(corners.p0)
+    add(corners.p1)
+    add(corners.p2)
+    add(corners.p3)
+    guard isFinite else { return .notANumber }
     switch inFront {
     case 0: return .null
     case 4: return Rect2D(x: minX, y: minY, width: maxX - minX, height: maxY - minY)

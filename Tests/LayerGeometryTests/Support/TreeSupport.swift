@@ -235,6 +235,71 @@ extension ReferenceGeometry {
   }
 }
 
+/// The result of converting a rectangle with the reference.
+enum ReferenceRectConversion: Equatable {
+  case rect(Rect2D)
+  /// Every corner went behind the eye at a perspective level.
+  case null
+  /// Some corners went behind the eye at a perspective level: the box reaches the horizon.
+  case infinite
+  /// A level on the path cannot be walked, or a corner became non-finite.
+  case undefined
+  /// A corner's `w` is too close to 0 for floating-point code to agree on which side it is.
+  case ambiguous
+}
+
+extension ReferenceGeometry {
+  /// Converts `rect` from the space of `source` to the space of `target` (`nil`: world space) as
+  /// the documentation words the rule, one level at a time: the four corners go through every
+  /// level as points; after a perspective level they are replaced by the corners of their box
+  /// (clipped: none in front → null, some → infinite); the box of the corners is taken at the end.
+  static func convert(_ rect: Rect2D, from source: Layer?, to target: Layer?)
+    -> ReferenceRectConversion
+  {
+    if rect.isNull { return .null }
+    let up = source.map(ancestry(of:)) ?? []
+    let down = target.map(ancestry(of:)) ?? []
+    let common = up.first { l in down.contains { $0 === l } }
+    var maps: [ReferenceMatrix3] = []
+    for layer in up.prefix(while: { $0 !== common }) {
+      let level = ReferenceGeometry.level(of: layer)
+      guard level.isFinite else { return .undefined }
+      maps.append(level.forward)
+    }
+    for layer in down.prefix(while: { $0 !== common }).reversed() {
+      guard let inverse = ReferenceGeometry.level(of: layer).inverse else { return .undefined }
+      maps.append(inverse)
+    }
+    func corners(of r: Rect2D) -> [(x: Double, y: Double)] {
+      let (x0, y0, w, h) = (r.minX, r.minY, r.width, r.height)
+      return [(x0, y0), (x0 + w, y0), (x0, y0 + h), (x0 + w, y0 + h)]
+    }
+    func box(of points: [(x: Double, y: Double)]) -> Rect2D {
+      let xs = points.map(\.x)
+      let ys = points.map(\.y)
+      return Rect2D(
+        x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+    var points = corners(of: rect)
+    for m in maps {
+      let images = points.map { m.homogeneous($0.x, $0.y) }
+      if m.isAffine {
+        points = images.map { ($0.x, $0.y) }
+        continue
+      }
+      for q in images where abs(q.w) <= horizonMargin * (abs(q.x) + abs(q.y) + abs(q.w)) {
+        return .ambiguous
+      }
+      let inFront = images.filter { $0.w > 0 }
+      if inFront.isEmpty { return .null }
+      if inFront.count < 4 { return .infinite }
+      points = corners(of: box(of: images.map { ($0.x / $0.w, $0.y / $0.w) }))
+    }
+    guard points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return .undefined }
+    return .rect(box(of: points))
+  }
+}
+
 // MARK: - Brute-force hit test
 
 /// A hit test written from the documented algorithm, without the library's recursion: every layer of
