@@ -36,6 +36,8 @@ struct Benchmark {
   let body: (_ calls: Int) -> Void
   /// Extra facts printed beside the figure, such as the layers a hit test visits.
   var note: String = ""
+  /// Extra fields of the JSON line, as `"name":value` texts.
+  var fields: [String] = []
 }
 
 /// A figure a benchmark must reach.
@@ -138,6 +140,7 @@ func report(_ results: [Result]) {
     fields.append("\"ratio\":" + (ratio.map { format($0, 4) } ?? "null"))
     fields.append("\"target\":" + (b.target.map { "\"\($0.text)\"" } ?? "null"))
     if let met { fields.append("\"met\":\(met)") }
+    fields += b.fields
     json.append("{" + fields.joined(separator: ",") + "}")
   }
   print("")

@@ -89,26 +89,30 @@ func convertBenchmarks() -> [Benchmark] {
   return benchmarks
 }
 
-/// Layers in the order `hitTest` tries them (front to back, each subtree before its layer), so
-/// that the layers a query visits can be counted without instrumenting the library.
-func hitOrder(_ layer: Layer) -> [Layer] {
+/// Layers in the order the documented rule tries them (front to back, each subtree before its
+/// layer), so that the layers a query visits can be counted without instrumenting the library.
+func hitOrder(_ root: Layer) -> [Layer] {
   var order: [Layer] = []
-  func visit(_ layer: Layer) {
+  var stack = [root]
+  while let layer = stack.popLast() {
     order.append(layer)
-    for sublayer in layer.sublayersInDrawingOrder.reversed() { visit(sublayer) }
+    stack += layer.sublayersInDrawingOrder
   }
-  visit(layer)
   return order
 }
 
-/// The mean number of layers `hitTest` visits for the queries: every layer tried before the hit, the
-/// hit's subtree included (all of it was tried first), or all of them for a miss.
+/// The mean number of layers the documented front-to-back rule tries for the queries.
+///
+/// Every layer tried before the hit, the hit's subtree included (all of it was tried first), or all of them for
+/// a miss. The library tries fewer where it can rule out a whole subtree by its box.
 func meanVisited(_ root: Layer, _ queries: [Point2D]) -> Double {
   let order = hitOrder(root)
   var index: [ObjectIdentifier: Int] = [:]
   for (position, layer) in order.enumerated() { index[ObjectIdentifier(layer)] = position }
   func lastDescendant(_ layer: Layer) -> Layer {
-    layer.sublayersInDrawingOrder.first.map(lastDescendant) ?? layer
+    var last = layer
+    while let next = last.sublayersInDrawingOrder.first { last = next }
+    return last
   }
   var total = 0
   for query in queries {
@@ -119,6 +123,37 @@ func meanVisited(_ root: Layer, _ queries: [Point2D]) -> Double {
     }
   }
   return Double(total) / Double(queries.count)
+}
+
+/// What a client would precompute to test every layer of a tree on its own: for each layer, the
+/// affine map from the root's superlayer space into the layer's space and the layer's bounds, as
+/// raw `Double`s (`a b c d tx ty minX minY maxX maxY`).
+func precomputedInverseMaps(_ layers: [Layer]) -> [Double] {
+  var values: [Double] = []
+  for layer in layers {
+    let origin = layer.convert(Point2D(x: 0, y: 0), from: nil)
+    let x = layer.convert(Point2D(x: 1, y: 0), from: nil)
+    let y = layer.convert(Point2D(x: 0, y: 1), from: nil)
+    let b = layer.bounds
+    values += [
+      x.x - origin.x, x.y - origin.y, y.x - origin.x, y.y - origin.y, origin.x, origin.y,
+      b.minX, b.minY, b.maxX, b.maxY,
+    ]
+  }
+  return values
+}
+
+/// The plain loop: every layer tested against the point, none skipped; returns how many contain it.
+@inline(never)
+func plainScan(_ maps: UnsafePointer<Double>, _ count: Int, _ p: Point2D) -> Int {
+  var hits = 0
+  for i in 0..<count {
+    let m = maps + 10 * i
+    let x = m[0] * p.x + m[2] * p.y + m[4]
+    let y = m[1] * p.x + m[3] * p.y + m[5]
+    if x >= m[6] && x < m[8] && y >= m[7] && y < m[9] { hits += 1 }
+  }
+  return hits
 }
 
 func hitTestBenchmarks() -> [Benchmark] {
@@ -162,6 +197,9 @@ func hitTestBenchmarks() -> [Benchmark] {
   let siblingsVisited = meanVisited(siblingsRoot, queries)
   let treeVisited = meanVisited(treeRoot, queries)
   let treeHits = queries.filter { treeRoot.hitTest($0) != nil }.count
+  let scanMaps = UnsafeMutableBufferPointer<Double>.allocate(capacity: layers.count * 10)
+  _ = scanMaps.initialize(from: precomputedInverseMaps(layers))
+  let scanBase = UnsafePointer(address(scanMaps))
 
   return [
     Benchmark(
@@ -178,15 +216,24 @@ func hitTestBenchmarks() -> [Benchmark] {
       for _ in 0..<calls { blackHole(siblingsRoot.hitTest(queries)) }
     },
     Benchmark(
-      name: "hittest.tree1e4", operationsPerCall: 1, baseline: nil, target: nil,
+      name: "plain.scan.tree1e4", operationsPerCall: 1, baseline: nil, target: nil,
+      body: { calls in
+        var hits = 0
+        for i in 0..<calls { hits += plainScan(scanBase, layers.count, queries[i & 1023]) }
+        blackHole(hits)
+      }, note: "\(layers.count) layers tested per query"),
+    Benchmark(
+      name: "hittest.tree1e4", operationsPerCall: 1, baseline: "plain.scan.tree1e4",
+      target: .ratioAtMost(1),
       body: { calls in
         var hits = 0
         for i in 0..<calls where treeRoot.hitTest(queries[i & 1023]) != nil { hits += 1 }
         blackHole(hits)
       },
       note:
-        "\(layers.count) layers, \(format(treeVisited, 1)) visited per query, "
-        + "\(treeHits)/1024 queries hit"),
+        "\(layers.count) layers, \(format(treeVisited, 1)) visited per query by the rule, "
+        + "\(treeHits)/1024 queries hit",
+      fields: ["\"visited\":\(format(treeVisited, 1))", "\"layers\":\(layers.count)"]),
   ]
 }
 
@@ -196,10 +243,10 @@ func frameBenchmarks() -> [Benchmark] {
   let turned = Layer()
   turned.frame = Rect2D(x: 10, y: 20, width: 100, height: 50)
   turned.transform = Transform3D(rotationAngle: 0.5, x: 0, y: 0, z: 1)
-  return [plain, turned].enumerated().map { index, layer in
+  var benchmarks = [plain, turned].enumerated().map { index, layer in
     Benchmark(
-      name: index == 0 ? "frame.identity" : "frame.rotated", operationsPerCall: 1, baseline: nil,
-      target: nil
+      name: index == 0 ? "frame.identity" : "frame.rotated", operationsPerCall: 1,
+      baseline: "plain.frame.formula", target: .ratioAtMost(2)
     ) { calls in
       var sum = 0.0
       // `opaque` stops the optimizer from reading the frame once for the whole loop.
@@ -207,4 +254,59 @@ func frameBenchmarks() -> [Benchmark] {
       blackHole(sum)
     }
   }
+  benchmarks.append(
+    Benchmark(name: "plain.frame.formula", operationsPerCall: 1, baseline: nil, target: nil) {
+      calls in
+      // The frame of an untransformed layer as a client writes it: position − anchorPoint · size.
+      var sum = 0.0
+      for _ in 0..<calls {
+        let layer = opaque(plain)
+        sum += layer.position.x - layer.anchorPoint.x * layer.bounds.size.width
+      }
+      blackHole(sum)
+    })
+  return benchmarks
+}
+
+/// A chain of `depth` layers below `root`, each a 100 × 100 square centred on its superlayer's
+/// centre and turned a little; returns the deepest layer.
+@discardableResult
+func makeChain(under root: Layer, depth: Int) -> Layer {
+  var last = root
+  for level in 0..<depth {
+    let layer = Layer()
+    layer.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
+    layer.position = Point2D(x: 50, y: 50)
+    layer.affineTransform = AffineTransform2D(rotationAngle: level % 2 == 0 ? 0.001 : -0.001)
+    last.addSublayer(layer)
+    last = layer
+  }
+  return last
+}
+
+func deepTreeBenchmarks() -> [Benchmark] {
+  let depth = 100_000
+  let root = Layer()
+  root.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)
+  let deepest = makeChain(under: root, depth: depth)
+  let centre = Point2D(x: 50, y: 50)
+  precondition(root.hitTest(centre) === deepest, "the chain's centre must hit its deepest layer")
+  return [
+    Benchmark(
+      name: "deep.build.chain1e5", operationsPerCall: depth, baseline: nil, target: nil,
+      body: { calls in
+        for _ in 0..<calls {
+          // Each new layer goes under the last; the chain is freed when the call ends.
+          let top = Layer()
+          blackHole(makeChain(under: top, depth: depth).bounds)
+        }
+      }, note: "ns per level: building a chain top-down, then freeing it"),
+    Benchmark(
+      name: "deep.hittest.chain1e5", operationsPerCall: depth, baseline: nil, target: nil,
+      body: { calls in
+        var hits = 0
+        for _ in 0..<calls where root.hitTest(centre) === deepest { hits += 1 }
+        blackHole(hits)
+      }, note: "ns per level: a hit on the deepest of \(depth) levels"),
+  ]
 }

@@ -12,14 +12,15 @@ let groups: [(prefixes: [String], make: () -> [Benchmark])] = [
   (
     [
       "copy.points", "affine.batch", "affine.client", "scale", "plain.affine", "plain.divide",
-      "perspective",
+      "plain.perspective", "perspective",
     ],
     pointBenchmarks
   ),
   (["copy.rects", "plain.rect", "rect"], rectBenchmarks),
   (["affine.single", "convert"], convertBenchmarks),
-  (["hittest"], hitTestBenchmarks),
-  (["frame"], frameBenchmarks),
+  (["hittest", "plain.scan"], hitTestBenchmarks),
+  (["frame", "plain.frame"], frameBenchmarks),
+  (["deep"], deepTreeBenchmarks),
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())

@@ -39,10 +39,7 @@ extension Layer {
   /// - Note: Core Animation documents the frame as undefined under rotations that are not multiples of
   ///   90°; this getter and setter give the deterministic answers above.
   public var frame: Rect2D {
-    get {
-      guard ownGeometryIsFinite else { return .notANumber }
-      return frame(size: bounds.size, position: position)
-    }
+    @inlinable get { planarFrame ?? nonPlanarFrame }
     set {
       let r = newValue.standardized
       let size = boundsSize(forFrameSize: r.size)
@@ -98,6 +95,45 @@ extension Layer {
   public var affineTransform: AffineTransform2D {
     get { transform.isAffine ? transform.affineTransform : .identity }
     set { transform = Transform3D(newValue) }
+  }
+
+  /// The frame of a layer whose placement maps its plane affinely (`m14 = m24 = 0` and
+  /// `m44 − anchorPointZ·m34 = 1`: every 2D transform, and 3D ones that keep the plane's `w` at 1),
+  /// or `nil` for any other; all `NaN` when the layer's own geometry is not finite.
+  ///
+  /// Inlined into the caller: the common frame is a few loads, sums and products, with no call.
+  ///
+  /// The six entries of the placement's plane map are the ones the general path computes, by the
+  /// same sums in the same order, so the frame is the same to the last bit; they are computed
+  /// directly instead of through two 4×4 products.
+  @inlinable
+  var planarFrame: Rect2D? {
+    let state = storage
+    guard ownGeometryIsFinite else { return .notANumber }
+    let apz = state.pointee.anchorPointZ
+    guard state.pointee.transform.m14 == 0, state.pointee.transform.m24 == 0,
+      -apz * state.pointee.transform.m34 + state.pointee.transform.m44 == 1
+    else { return nil }
+    let t = state.pointee.transform
+    let size = state.pointee.bounds.size
+    let anchor = state.pointee.anchorPoint
+    let position = state.pointee.position
+    let (ax, ay) = (-anchor.x * size.width, -anchor.y * size.height)
+    // translatedBy(x: ax, y: ay, z: −apz), then followedByTranslation by the position (w is 1).
+    let map = AffineTransform2D(
+      a: t.m11 + t.m14 * position.x, b: t.m12 + t.m14 * position.y,
+      c: t.m21 + t.m24 * position.x, d: t.m22 + t.m24 * position.y,
+      tx: ax * t.m11 + ay * t.m21 + -apz * t.m31 + t.m41 + position.x,
+      ty: ax * t.m12 + ay * t.m22 + -apz * t.m32 + t.m42 + position.y)
+    return Rect2D(origin: .zero, size: size).applying(map)
+  }
+
+  /// The frame of a layer that ``planarFrame`` leaves out: a perspective one (or one whose
+  /// geometry is not finite).
+  @usableFromInline
+  var nonPlanarFrame: Rect2D {
+    guard ownGeometryIsFinite else { return .notANumber }
+    return frame(size: bounds.size, position: position)
   }
 
   /// The frame the getter gives for a size and a position, with everything else as it is.

@@ -111,30 +111,8 @@ extension Layer {
   /// - Returns: The layer hit, or `nil`.
   /// - Complexity: O(*n*) for the *n* layers of the subtree, once the maps are cached.
   public func hitTest(_ point: Point2D, order: HitTestOrder) -> Layer? {
-    if geometryCache == nil { _ = validGeometryCache }
-    return hit(point, order: order)
-  }
-
-  /// ``hitTest(_:order:)`` once this layer's cache is valid (its sublayers' caches are computed on
-  /// the way down, each from its superlayer's).
-  private func hit(_ point: Point2D, order: HitTestOrder) -> Layer? {
-    let state = storage
-    guard !state.pointee.isHidden, let cache = state.pointee.geometryCache,
-      let inverse = cache.level.inverse
-    else { return nil }
-    let local = inverse.map(point)
-    guard local.isFinite else { return nil }
-    let inside = state.pointee.bounds.contains(local)
-    if state.pointee.masksToBounds && !inside { return nil }
-    let siblings = order == .drawingOrder ? sublayersInDrawingOrder : state.pointee.sublayers
-    var index = siblings.endIndex
-    while index > siblings.startIndex {
-      index -= 1
-      let sublayer = siblings[index]
-      if sublayer.geometryCache == nil { _ = sublayer.validGeometryCache }
-      if let hit = sublayer.hit(local, order: order) { return hit }
-    }
-    return inside && !isFacingAway(cache) ? self : nil
+    let level = validGeometryCache.level
+    return hitTestPlan(order: order).hit(point, receiverLevel: level)
   }
 
   /// Hit-tests many points, each in the superlayer's coordinate space.
@@ -154,14 +132,8 @@ extension Layer {
   /// - Returns: The layer hit by each point, or `nil`.
   /// - Complexity: O(*m* · *n*) for *m* points and *n* layers in the subtree.
   public func hitTest(_ points: [Point2D], order: HitTestOrder = .drawingOrder) -> [Layer?] {
-    points.map { hitTest($0, order: order) }
-  }
-
-  /// Whether the layer shows its back: its level reverses orientation, not counting its own geometry
-  /// flip (which mirrors its space onto itself), and it is not double-sided.
-  private func isFacingAway(_ cache: GeometryCache) -> Bool {
-    guard !isDoubleSided else { return false }
-    let determinant = cache.level.forward.determinant
-    return (isGeometryFlipped ? -determinant : determinant) < 0
+    let level = validGeometryCache.level
+    let plan = hitTestPlan(order: order)
+    return points.map { plan.hit($0, receiverLevel: level) }
   }
 }

@@ -24,7 +24,29 @@ extension Layer {
 
   /// Whether every value of the layer's own geometry is finite: bounds (origin included), position,
   /// anchor point, anchorPointZ, zPosition and transform.
+  ///
+  /// Tested first without a branch per value: a sum of finite values that is finite proves that
+  /// every value is; only when the sum is not (a non-finite value, or an overflow of the sum) are the
+  /// values tested one by one.
+  @inlinable
   var ownGeometryIsFinite: Bool {
+    let state = storage
+    let b = state.pointee.bounds
+    let (p, a) = (state.pointee.position, state.pointee.anchorPoint)
+    let t = state.pointee.transform
+    let (apz, zp) = (state.pointee.anchorPointZ, state.pointee.zPosition)
+    let own =
+      ((b.origin.x + b.origin.y) + (b.size.width + b.size.height))
+      + ((p.x + p.y) + (a.x + a.y)) + (apz + zp)
+    let rows =
+      ((t.m11 + t.m12) + (t.m13 + t.m14)) + ((t.m21 + t.m22) + (t.m23 + t.m24))
+      + ((t.m31 + t.m32) + (t.m33 + t.m34)) + ((t.m41 + t.m42) + (t.m43 + t.m44))
+    return (own + rows).isFinite || everyOwnGeometryValueIsFinite
+  }
+
+  /// ``ownGeometryIsFinite``, tested value by value.
+  @usableFromInline
+  var everyOwnGeometryValueIsFinite: Bool {
     bounds.isFinite && position.isFinite && anchorPoint.isFinite && anchorPointZ.isFinite
       && zPosition.isFinite && transform.isFinite
   }

@@ -41,6 +41,7 @@ extension Layer {
         layer.invalidateGeometry()
       }
       drawingOrderCache = nil
+      subtreeDidChange()
     }
   }
 
@@ -184,6 +185,7 @@ extension Layer {
       parent.storage.pointee.sublayers.remove(at: index)
     }
     parent.drawingOrderCache = nil
+    parent.subtreeDidChange()
     superlayer = nil
     invalidateGeometry()
   }
@@ -253,10 +255,13 @@ extension Layer {
   }
 
   /// Stops with a message that names the problem when `layer` cannot become a sublayer of this one.
+  ///
+  /// A layer without sublayers can be an ancestor of nothing, so only this layer itself is ruled out
+  /// then; otherwise the check walks up from this layer.
   private func checkCanAdopt(_ layer: Layer, in operation: StaticString) {
     precondition(layer !== self, "\(operation): a layer cannot be a sublayer of itself")
     precondition(
-      !layer.isAncestorOrSelf(of: self),
+      layer.storedSublayers.isEmpty || !layer.isAncestorOrSelf(of: self),
       "\(operation): the layer is an ancestor of this layer; adding it would make a cycle")
   }
 
@@ -267,6 +272,7 @@ extension Layer {
     layer.superlayer = self
     layer.invalidateGeometry()
     drawingOrderCache = nil
+    subtreeDidChange()
   }
 
   /// Inserts `layer` at the index of `sibling` plus `offset` among the other sublayers (`nil`: the back

@@ -58,7 +58,7 @@ public final class Layer {
     set {
       storage.pointee.bounds =
         newValue.size.width < 0 || newValue.size.height < 0 ? newValue.standardized : newValue
-      invalidateGeometry()
+      geometryDidChange()
     }
   }
 
@@ -74,7 +74,7 @@ public final class Layer {
     get { storage.pointee.position }
     set {
       storage.pointee.position = newValue
-      invalidateGeometry()
+      geometryDidChange()
     }
   }
 
@@ -94,7 +94,7 @@ public final class Layer {
     get { storage.pointee.anchorPoint }
     set {
       storage.pointee.anchorPoint = newValue
-      invalidateGeometry()
+      geometryDidChange()
     }
   }
 
@@ -115,7 +115,7 @@ public final class Layer {
     get { storage.pointee.anchorPointZ }
     set {
       storage.pointee.anchorPointZ = newValue
-      invalidateGeometry()
+      geometryDidChange()
     }
   }
 
@@ -134,7 +134,7 @@ public final class Layer {
     get { storage.pointee.zPosition }
     set {
       storage.pointee.zPosition = newValue
-      invalidateGeometry()
+      geometryDidChange()
       superlayer?.drawingOrderCache = nil
     }
   }
@@ -152,7 +152,7 @@ public final class Layer {
     get { storage.pointee.transform }
     set {
       storage.pointee.transform = newValue
-      invalidateGeometry()
+      geometryDidChange()
     }
   }
 
@@ -174,7 +174,7 @@ public final class Layer {
     get { storage.pointee.sublayerTransform }
     set {
       storage.pointee.sublayerTransform = newValue
-      invalidateGeometry()
+      geometryDidChange()
     }
   }
 
@@ -198,7 +198,7 @@ public final class Layer {
     get { storage.pointee.isGeometryFlipped }
     set {
       storage.pointee.isGeometryFlipped = newValue
-      invalidateGeometry()
+      geometryDidChange()
     }
   }
 
@@ -212,7 +212,10 @@ public final class Layer {
   /// ```
   public var isHidden: Bool {
     get { storage.pointee.isHidden }
-    set { storage.pointee.isHidden = newValue }
+    set {
+      storage.pointee.isHidden = newValue
+      subtreeDidChange()
+    }
   }
 
   /// Whether sublayers are clipped to the bounds, so that ``hitTest(_:)`` finds nothing outside them;
@@ -225,7 +228,10 @@ public final class Layer {
   /// ```
   public var masksToBounds: Bool {
     get { storage.pointee.masksToBounds }
-    set { storage.pointee.masksToBounds = newValue }
+    set {
+      storage.pointee.masksToBounds = newValue
+      subtreeDidChange()
+    }
   }
 
   /// Whether the layer can be hit from behind; `true` by default.
@@ -239,7 +245,10 @@ public final class Layer {
   /// ```
   public var isDoubleSided: Bool {
     get { storage.pointee.isDoubleSided }
-    set { storage.pointee.isDoubleSided = newValue }
+    set {
+      storage.pointee.isDoubleSided = newValue
+      subtreeDidChange()
+    }
   }
 
   /// A name for the layer, for debugging and pictures; `nil` by default.
@@ -306,10 +315,19 @@ public final class Layer {
     storage.initialize(to: LayerStorage())
   }
 
+  /// Frees the layer; its sublayers become roots, and those that nobody else holds are freed too.
+  ///
+  /// A subtree is taken apart with a work list, not by each layer freeing its own sublayers in turn:
+  /// before a layer whose last owner is the list goes, its sublayers are moved into the list, so no
+  /// layer is freed while another one's teardown is under way, however deep the subtree.
   deinit {
-    for sublayer in storedSublayers {
-      sublayer.superlayer = nil
-      sublayer.invalidateGeometry()
+    var orphans = storage.pointee.detachSublayers()
+    while var layer = orphans.popLast() {
+      if isKnownUniquelyReferenced(&layer) {
+        orphans += layer.storage.pointee.detachSublayers()
+      } else {
+        layer.invalidateGeometry()  // it lives on, as a root
+      }
     }
     storage.deinitialize(count: 1)
     storage.deallocate()
@@ -323,12 +341,12 @@ public final class Layer {
 /// is frozen so that this also holds for a client of a library-evolution build.
 @frozen @usableFromInline
 struct LayerStorage {
-  var bounds = Rect2D.zero
-  var position = Point2D.zero
-  var anchorPoint = Point2D(x: 0.5, y: 0.5)
-  var anchorPointZ = 0.0
-  var zPosition = 0.0
-  var transform = Transform3D.identity
+  @usableFromInline var bounds = Rect2D.zero
+  @usableFromInline var position = Point2D.zero
+  @usableFromInline var anchorPoint = Point2D(x: 0.5, y: 0.5)
+  @usableFromInline var anchorPointZ = 0.0
+  @usableFromInline var zPosition = 0.0
+  @usableFromInline var transform = Transform3D.identity
   var sublayerTransform = Transform3D.identity
   var isGeometryFlipped = false
   var isHidden = false
@@ -342,6 +360,21 @@ struct LayerStorage {
   var drawingOrderCache: [Layer]?
   /// The path of the last conversion the layer made, with the caches it was built from.
   @usableFromInline var conversionMemo = ConversionMemo()
+  /// The flattened subtree that ``Layer/hitTest(_:order:)-(Point2D,_)`` walks, built on demand.
+  var hitTestPlans: HitTestPlans?
+  /// Whether nothing in the layer's subtree changed since a hit-test plan that covers it was built:
+  /// `false` here means `false` for every ancestor too, so a change stops marking at the first
+  /// layer already marked.
+  var isCoveredByCurrentHitTestPlan = false
+
+  /// Takes the sublayers out, making each a root (their superlayer is going away).
+  mutating func detachSublayers() -> [Layer] {
+    let detached = sublayers
+    sublayers = []
+    drawingOrderCache = nil
+    for layer in detached { layer.storage.pointee.superlayer = nil }
+    return detached
+  }
 }
 
 @available(*, unavailable)

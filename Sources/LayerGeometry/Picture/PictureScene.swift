@@ -75,22 +75,18 @@ struct PictureLayer {
   let anchor: Point2D?
   /// The corner at `bounds.origin`, with the tips of the unit arrows along its x- and y-axes.
   let origin: (corner: Point2D, xTip: Point2D?, yTip: Point2D?)?
-  /// Its visible sublayers, in drawing order.
-  var sublayers: [PictureLayer] = []
+  /// One past the index of the last layer of its subtree in ``PictureScene/layers``.
+  var end = 0
 
-  /// Every layer of the subtree, in drawing order.
-  func flattened() -> [PictureLayer] {
-    var result = [self]
-    for sublayer in sublayers { result += sublayer.flattened() }
-    return result
-  }
+  /// Whether it has visible sublayers.
+  func hasSublayers(at index: Int) -> Bool { end > index + 1 }
 }
 
 /// Collects the visible layers of a subtree.
 struct PictureScene {
-  /// The pictured layer, or `nil` when it is hidden.
-  private(set) var root: PictureLayer?
-  private var count = 0
+  /// The visible layers of the pictured subtree in drawing order (each layer before its sublayers),
+  /// the pictured layer first; empty when it is hidden.
+  private(set) var layers: [PictureLayer] = []
   private let space: Layer?
   private let canvas: PictureCanvas
   private let options: SVGPicture.Options
@@ -102,26 +98,35 @@ struct PictureScene {
     self.space = subject.superlayer
     self.canvas = canvas
     self.options = options
-    root = visit(subject)
+    // Depth first with a stack, so that a deep tree cannot exhaust the call stack.
+    var stack: [(layer: Layer, parent: Int)] = [(subject, -1)]
+    var parents: [Int] = []
+    while let (layer, parent) = stack.popLast() {
+      guard !layer.isHidden else { continue }
+      let number = layers.count
+      layers.append(item(for: layer, number: number))
+      parents.append(parent)
+      for sublayer in layer.sublayersInDrawingOrder.reversed() { stack.append((sublayer, number)) }
+    }
+    for index in layers.indices { layers[index].end = index + 1 }
+    for index in layers.indices.reversed() where parents[index] >= 0 {
+      layers[parents[index]].end = max(layers[parents[index]].end, layers[index].end)
+    }
   }
 
-  private mutating func visit(_ layer: Layer) -> PictureLayer? {
-    guard !layer.isHidden else { return nil }
-    let number = count
-    count += 1
+  /// The pictured layer, or `nil` when it is hidden.
+  var root: PictureLayer? { layers.first }
+
+  private func item(for layer: Layer, number: Int) -> PictureLayer {
     let label = layer.name ?? "#\(number)"
     let palette = options.palette
     let color =
       layer.name.flatMap { options.colorsByName[$0] }
       ?? (palette.isEmpty ? "#bbbbbb" : palette[number % palette.count])
-    var item = PictureLayer(
+    return PictureLayer(
       layer: layer, number: number, label: label, color: color, outline: outline(of: layer),
       frame: frame(of: layer), position: position(of: layer), anchor: anchor(of: layer),
       origin: origin(of: layer))
-    for sublayer in layer.sublayersInDrawingOrder {
-      if let child = visit(sublayer) { item.sublayers.append(child) }
-    }
-    return item
   }
 
   /// Points of the layer's own space, in pixels.

@@ -32,7 +32,7 @@ struct SVGPictureRenderer {
 
   /// The document.
   mutating func render(marks: [SVGPicture.Mark]) -> String {
-    let layers = scene.root.map { visibleLayers(from: $0) } ?? []
+    let layers = visibleLayers()
     line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
     line(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(n(width))\" "
@@ -49,7 +49,7 @@ struct SVGPictureRenderer {
     writeGrid()
     if !canvas.isEmpty {
       line("<g id=\"layers\" clip-path=\"url(#viewport)\" stroke=\"#333333\" stroke-width=\"1\">")
-      if let root = scene.root { writeLayer(root) }
+      writeLayers()
       line("</g>")
       writeOverlays(for: layers, marks: marks)
     }
@@ -62,10 +62,14 @@ struct SVGPictureRenderer {
 
   /// The layers that may be drawn: all but those under a masking layer whose corners are not
   /// finite.
-  private func visibleLayers(from item: PictureLayer) -> [PictureLayer] {
-    var result = [item]
-    if item.layer.masksToBounds && item.outline == nil { return result }
-    for sublayer in item.sublayers { result += visibleLayers(from: sublayer) }
+  private func visibleLayers() -> [PictureLayer] {
+    var result: [PictureLayer] = []
+    var index = 0
+    while index < scene.layers.count {
+      let item = scene.layers[index]
+      result.append(item)
+      index = item.layer.masksToBounds && item.outline == nil ? item.end : index + 1
+    }
     return result
   }
 
@@ -91,25 +95,38 @@ struct SVGPictureRenderer {
     line("</defs>")
   }
 
-  private mutating func writeLayer(_ item: PictureLayer) {
-    let outline = clippedOutline(item)
-    if let outline {
-      line(
-        "<polygon id=\"layer-\(item.number)\" points=\"\(points(outline))\" "
-          + "fill=\"\(item.color.xmlEscaped)\" fill-opacity=\"0.6\">"
-          + "<title>\(item.label.xmlEscaped)</title></polygon>")
+  /// Writes the layers in drawing order; the sublayers of a masking layer go in a group clipped to
+  /// its outline (and are left out when it has none).
+  private mutating func writeLayers() {
+    var groupEnds: [Int] = []  // where each open clipped group ends
+    var index = 0
+    while index < scene.layers.count {
+      while let end = groupEnds.last, end <= index {
+        line("</g>")
+        groupEnds.removeLast()
+      }
+      let item = scene.layers[index]
+      let outline = clippedOutline(item)
+      if let outline {
+        line(
+          "<polygon id=\"layer-\(item.number)\" points=\"\(points(outline))\" "
+            + "fill=\"\(item.color.xmlEscaped)\" fill-opacity=\"0.6\">"
+            + "<title>\(item.label.xmlEscaped)</title></polygon>")
+      }
+      if item.hasSublayers(at: index) && item.layer.masksToBounds {
+        guard let outline else {
+          index = item.end
+          continue
+        }
+        line(
+          "<clipPath id=\"clip-\(item.number)\"><polygon points=\"\(points(outline))\"/>"
+            + "</clipPath>")
+        line("<g id=\"sublayers-\(item.number)\" clip-path=\"url(#clip-\(item.number))\">")
+        groupEnds.append(item.end)
+      }
+      index += 1
     }
-    guard !item.sublayers.isEmpty else { return }
-    if item.layer.masksToBounds {
-      guard let outline else { return }
-      line(
-        "<clipPath id=\"clip-\(item.number)\"><polygon points=\"\(points(outline))\"/></clipPath>")
-      line("<g id=\"sublayers-\(item.number)\" clip-path=\"url(#clip-\(item.number))\">")
-      for sublayer in item.sublayers { writeLayer(sublayer) }
-      line("</g>")
-    } else {
-      for sublayer in item.sublayers { writeLayer(sublayer) }
-    }
+    for _ in groupEnds { line("</g>") }
   }
 
   // MARK: - Overlays and marks
@@ -228,7 +245,7 @@ struct SVGPictureRenderer {
   /// The colour and label of every layer of the picture, by identity.
   private func styles() -> [ObjectIdentifier: (color: String, label: String)] {
     var styles: [ObjectIdentifier: (color: String, label: String)] = [:]
-    for item in scene.root?.flattened() ?? [] {
+    for item in scene.layers {
       styles[ObjectIdentifier(item.layer)] = (item.color, item.label)
     }
     return styles
