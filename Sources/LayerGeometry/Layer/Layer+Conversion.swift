@@ -343,6 +343,28 @@ struct ConversionPath {
     if !tail.isEmpty { segments = ProjectiveSegment.composing(head, tail) }
   }
 
+  /// The path up from a layer's space: `level` (the layer's own), then this path, which starts in
+  /// the layer's superlayer's space.
+  ///
+  /// Equal, up to the rounding of composing in another order, to the path built from the layer
+  /// itself; it costs the perspective levels on this path instead of every level, so a walk down a
+  /// tree can carry each layer's path to a common ancestor in time proportional to the tree's size.
+  func prepending(_ level: LevelMap) -> ConversionPath {
+    var path = ConversionPath()
+    guard level.isFinite, !isNotANumber else {
+      path.head = AffineTransform2D(a: .nan, b: .nan, c: .nan, d: .nan, tx: .nan, ty: .nan)
+      return path
+    }
+    path.append(level.forward)
+    path.append(head)
+    for (next, run) in tail {
+      if let next { path.tail.append((next, .identity)) }
+      path.append(run)
+    }
+    if !path.tail.isEmpty { path.segments = ProjectiveSegment.composing(path.head, path.tail) }
+    return path
+  }
+
   /// Adds an affine run, composing it with the last run unless the product would overflow or
   /// underflow to a singular matrix.
   private mutating func append(_ run: AffineTransform2D) {

@@ -87,7 +87,6 @@ struct PictureScene {
   /// The visible layers of the pictured subtree in drawing order (each layer before its sublayers),
   /// the pictured layer first; empty when it is hidden.
   private(set) var layers: [PictureLayer] = []
-  private let space: Layer?
   private let canvas: PictureCanvas
   private let options: SVGPicture.Options
 
@@ -95,18 +94,24 @@ struct PictureScene {
   static let arrowLength = 16.0
 
   init(subject: Layer, canvas: PictureCanvas, options: SVGPicture.Options) {
-    self.space = subject.superlayer
     self.canvas = canvas
     self.options = options
-    // Depth first with a stack, so that a deep tree cannot exhaust the call stack.
-    var stack: [(layer: Layer, parent: Int)] = [(subject, -1)]
+    // Depth first with a stack, so that a deep tree cannot exhaust the call stack. Each layer's
+    // path into the picture's space is its superlayer's with its own level in front, so that no
+    // conversion walks up the tree.
+    var stack: [(layer: Layer, parent: Int, above: ConversionPath)] = [
+      (subject, -1, ConversionPath())
+    ]
     var parents: [Int] = []
-    while let (layer, parent) = stack.popLast() {
+    while let (layer, parent, above) = stack.popLast() {
       guard !layer.isHidden else { continue }
       let number = layers.count
-      layers.append(item(for: layer, number: number))
+      let path = above.prepending(layer.validGeometryCache.level)
+      layers.append(item(for: layer, number: number, path: path, above: above))
       parents.append(parent)
-      for sublayer in layer.sublayersInDrawingOrder.reversed() { stack.append((sublayer, number)) }
+      for sublayer in layer.sublayersInDrawingOrder.reversed() {
+        stack.append((sublayer, number, path))
+      }
     }
     for index in layers.indices { layers[index].end = index + 1 }
     for index in layers.indices.reversed() where parents[index] >= 0 {
@@ -117,70 +122,60 @@ struct PictureScene {
   /// The pictured layer, or `nil` when it is hidden.
   var root: PictureLayer? { layers.first }
 
-  private func item(for layer: Layer, number: Int) -> PictureLayer {
+  /// The picture's item for a layer, given its path into the picture's space and its superlayer's
+  /// (`above`).
+  private func item(
+    for layer: Layer, number: Int, path: ConversionPath, above: ConversionPath
+  ) -> PictureLayer {
     let label = layer.name ?? "#\(number)"
     let palette = options.palette
     let color =
       layer.name.flatMap { options.colorsByName[$0] }
       ?? (palette.isEmpty ? "#bbbbbb" : palette[number % palette.count])
     return PictureLayer(
-      layer: layer, number: number, label: label, color: color, outline: outline(of: layer),
-      frame: frame(of: layer), position: position(of: layer), anchor: anchor(of: layer),
-      origin: origin(of: layer))
+      layer: layer, number: number, label: label, color: color,
+      outline: outline(of: layer, along: path), frame: frame(of: layer, along: above),
+      position: pixels(of: [layer.position], along: above)?.first,
+      anchor: pixels(of: [layer.anchorInOwnSpace], along: path)?.first,
+      origin: origin(of: layer, along: path))
   }
 
-  /// Points of the layer's own space, in pixels.
-  private func pixels(of points: [Point2D], in layer: Layer) -> [Point2D]? {
+  /// Points mapped along a path into the picture's space, in pixels.
+  private func pixels(of points: [Point2D], along path: ConversionPath) -> [Point2D]? {
     var converted = points
-    layer.convert(&converted, to: space)
+    path.apply(to: &converted)
     return canvas.pixels(converted)
   }
 
-  private func outline(of layer: Layer) -> [Point2D]? {
+  private func outline(of layer: Layer, along path: ConversionPath) -> [Point2D]? {
     let b = layer.bounds
     let corners = [
       Point2D(x: b.minX, y: b.minY), Point2D(x: b.maxX, y: b.minY),
       Point2D(x: b.maxX, y: b.maxY), Point2D(x: b.minX, y: b.maxY),
     ]
-    return pixels(of: corners, in: layer)
+    return pixels(of: corners, along: path)
   }
 
-  /// Points of the layer's superlayer's space (the picture's space for the pictured layer), in
-  /// pixels.
-  private func pixels(ofSuperlayerPoints points: [Point2D], of layer: Layer) -> [Point2D]? {
-    var converted = points
-    if let superlayer = layer.superlayer, superlayer !== space {
-      superlayer.convert(&converted, to: space)
-    }
-    return canvas.pixels(converted)
-  }
-
-  private func frame(of layer: Layer) -> [Point2D]? {
+  /// The frame's corners, mapped along the superlayer's path.
+  private func frame(of layer: Layer, along above: ConversionPath) -> [Point2D]? {
     let f = layer.frame
     guard !f.isNull, !f.isInfinite else { return nil }
     let corners = [
       Point2D(x: f.minX, y: f.minY), Point2D(x: f.maxX, y: f.minY),
       Point2D(x: f.maxX, y: f.maxY), Point2D(x: f.minX, y: f.maxY),
     ]
-    return pixels(ofSuperlayerPoints: corners, of: layer)
+    return pixels(of: corners, along: above)
   }
 
-  private func position(of layer: Layer) -> Point2D? {
-    pixels(ofSuperlayerPoints: [layer.position], of: layer)?.first
-  }
-
-  /// The anchor point as a point of the layer's own space, in pixels.
-  private func anchor(of layer: Layer) -> Point2D? {
-    pixels(of: [layer.anchorInOwnSpace], in: layer)?.first
-  }
-
-  private func origin(of layer: Layer) -> (corner: Point2D, xTip: Point2D?, yTip: Point2D?)? {
+  private func origin(
+    of layer: Layer, along path: ConversionPath
+  ) -> (corner: Point2D, xTip: Point2D?, yTip: Point2D?)? {
     let b = layer.bounds
     let o = Point2D(x: b.minX, y: b.minY)
     let step = max(b.width, b.height, 1) / 4
     let points = [o, Point2D(x: o.x + step, y: o.y), Point2D(x: o.x, y: o.y + step)]
     var converted = points
-    layer.convert(&converted, to: space)
+    path.apply(to: &converted)
     guard let corner = canvas.pixels([converted[0]])?.first else { return nil }
     func tip(_ p: Point2D) -> Point2D? {
       guard let q = canvas.pixels([p])?.first else { return nil }

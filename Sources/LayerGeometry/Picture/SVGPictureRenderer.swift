@@ -10,7 +10,7 @@ struct SVGPictureRenderer {
   private let width: Double
   private let height: Double
   private var out = ""
-  private var placedBoxes: [Rect2D] = []
+  private var taken = TakenBoxes()
 
   private static let margin = (left: 46.0, top: 24.0, right: 18.0, bottom: 14.0)
   private static let titleBand = 26.0
@@ -357,9 +357,12 @@ struct SVGPictureRenderer {
 
   // MARK: - Text
 
-  /// Decides where a label goes: at `p`, moved left if it would run off the canvas, then moved
-  /// down or up line by line (up to six lines) until its estimated box meets no label or dot placed
-  /// before.
+  /// Decides where a label goes.
+  ///
+  /// At `p`, moved left if it would run off the canvas, then moved down or up line by line (up to
+  /// six lines) until its estimated box meets no label or dot placed before; where none is free it
+  /// stays at `p`. A part of the picture crowded with labels and dots
+  /// counts as taken all over (see `TakenBoxes`), so labelling costs time linear in the labels.
   private mutating func place(
     _ text: String, at p: Point2D, size: Int, color: String = ink
   ) -> PlacedLabel {
@@ -369,22 +372,17 @@ struct SVGPictureRenderer {
     func box(_ y: Double) -> Rect2D {
       Rect2D(x: x, y: y - height, width: width, height: height + 2)
     }
-    var y = p.y
-    search: for step in 0...12 {
-      let shift = Double((step + 1) / 2) * (height + 3) * (step % 2 == 0 ? -1 : 1)
-      let candidate = p.y + shift
-      if !placedBoxes.contains(where: { $0.intersection(box(candidate)).width > 0.5 }) {
-        y = candidate
-        break search
-      }
+    func shift(_ step: Int) -> Double {
+      Double((step + 1) / 2) * (height + 3) * (step % 2 == 0 ? -1 : 1)
     }
-    placedBoxes.append(box(y))
+    let y = (0...12).lazy.map { p.y + shift($0) }.first { !taken.overlap(box($0)) } ?? p.y
+    taken.take(box(y))
     return PlacedLabel(text: text, at: Point2D(x: x, y: y), size: size, color: color)
   }
 
   /// Keeps later labels off a dot of radius `r` at `p`.
   private mutating func reserveDot(at p: Point2D, radius r: Double) {
-    placedBoxes.append(Rect2D(x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r))
+    taken.take(Rect2D(x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r))
   }
 
   /// A label with a white halo, so that it stays legible over any layer.

@@ -1,0 +1,126 @@
+import LayerGeometry
+import XCTest
+
+/// Every tree operation on a chain of 100,000 levels, built top-down and bottom-up.
+///
+/// Nothing here is timed: an operation that recursed over the tree would overflow the stack, and
+/// one that is quadratic in depth would take minutes instead of a fraction of a second.
+///
+/// Each chain layer is a 10 × 10 square whose centre sits one point to the right of its
+/// superlayer's centre, so that each level is a translation by `(1, 0)`: a point `(x, y)` of the
+/// deepest layer is `(x + depth, y)` in the root's space, exactly.
+final class DeepTreeTests: XCTestCase {
+  private let depth = 100_000
+
+  private func chainLayer() -> Layer {
+    let layer = Layer()
+    layer.bounds = Rect2D(x: 0, y: 0, width: 10, height: 10)
+    layer.position = Point2D(x: 6, y: 5)
+    return layer
+  }
+
+  /// A root at the world's origin (its map is the identity) with `depth` levels below it.
+  private func makeChainTopDown() -> (root: Layer, deepest: Layer) {
+    let root = chainLayer()
+    root.position = Point2D(x: 5, y: 5)
+    var last = root
+    for _ in 0..<depth {
+      let layer = chainLayer()
+      last.addSublayer(layer)
+      last = layer
+    }
+    return (root, last)
+  }
+
+  /// The same chain, each new layer becoming the superlayer of the chain built so far.
+  private func makeChainBottomUp() -> (root: Layer, deepest: Layer) {
+    let deepest = chainLayer()
+    var top = deepest
+    for _ in 0..<depth {
+      let layer = chainLayer()
+      layer.addSublayer(top)
+      top = layer
+    }
+    top.position = Point2D(x: 5, y: 5)
+    return (top, deepest)
+  }
+
+  private func checkChain(
+    _ root: Layer, _ deepest: Layer, file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    let d = Double(depth)
+    XCTAssertEqual(
+      deepest.convert(Point2D(x: 0, y: 0), to: nil), Point2D(x: d, y: 0), file: file, line: line)
+    XCTAssertEqual(
+      deepest.convert(Point2D(x: d + 2, y: 3), from: root), Point2D(x: 2, y: 3), file: file,
+      line: line)
+    XCTAssertEqual(
+      deepest.convert(deepest.bounds, to: nil), Rect2D(x: d, y: 0, width: 10, height: 10),
+      file: file, line: line)
+    XCTAssertEqual(deepest.frame, Rect2D(x: 1, y: 0, width: 10, height: 10), file: file, line: line)
+    XCTAssertFalse(deepest.contentsAreFlipped, file: file, line: line)
+    root.isGeometryFlipped = true  // flips the y of everything below about y = 5: no move here
+    XCTAssertTrue(deepest.contentsAreFlipped, file: file, line: line)
+    root.isGeometryFlipped = false
+    // Every level contains the point; the deepest layer is the front-most.
+    let point = Point2D(x: d + 5, y: 5)
+    XCTAssert(root.hitTest(point) === deepest, file: file, line: line)
+    XCTAssert(root.hitTest(point, order: .sublayerOrder) === deepest, file: file, line: line)
+    XCTAssert(
+      root.hitTest([point, Point2D(x: -50, y: 5)]).map { $0 === deepest } == [true, false])
+    // Off the deepest layer but still on its superlayer (one point to the left).
+    XCTAssert(
+      root.hitTest(Point2D(x: d - 0.5, y: 5)) === deepest.superlayer, file: file, line: line)
+    let picture = SVGPicture(of: root, in: Rect2D(x: 0, y: 0, width: d + 10, height: 10))
+    XCTAssertEqual(
+      picture.svg.components(separatedBy: "<polygon id=\"layer-").count - 1, depth + 1,
+      "every layer has a polygon", file: file, line: line)
+  }
+
+  func testChainBuiltTopDown() {
+    let (root, deepest) = makeChainTopDown()
+    checkChain(root, deepest)
+  }
+
+  func testChainBuiltBottomUp() {
+    let (root, deepest) = makeChainBottomUp()
+    checkChain(root, deepest)
+  }
+
+  func testSettingSublayersOfANewParentToAChain() {
+    let (root, deepest) = makeChainTopDown()
+    let parent = Layer()
+    parent.sublayers = [root]
+    XCTAssert(root.superlayer === parent)
+    XCTAssertEqual(
+      deepest.convert(Point2D(x: 0, y: 0), to: parent), Point2D(x: Double(depth), y: 0))
+    parent.sublayers = []
+    XCTAssertNil(root.superlayer)
+  }
+
+  func testFreeingAChainFreesEveryLayer() {
+    weak var weakRoot: Layer?
+    weak var weakDeepest: Layer?
+    do {
+      let (root, deepest) = makeChainTopDown()
+      _ = root.hitTest(Point2D(x: 5, y: 5))  // with caches and a plan, as a used tree has
+      weakRoot = root
+      weakDeepest = deepest
+    }
+    XCTAssertNil(weakRoot)
+    XCTAssertNil(weakDeepest)
+  }
+
+  func testALayerHeldElsewhereOutlivesItsChainAsARoot() {
+    var kept: Layer?
+    do {
+      let (root, deepest) = makeChainBottomUp()
+      kept = deepest.superlayer
+      XCTAssertEqual(root.sublayers.count, 1)
+    }
+    XCTAssertNil(kept?.superlayer)
+    XCTAssertEqual(kept?.sublayers.count, 1)
+    XCTAssertEqual(kept?.frame, Rect2D(x: 1, y: 0, width: 10, height: 10))
+  }
+}
