@@ -404,8 +404,15 @@ struct ReferenceHitTester {
 
   /// The layer the library's `root.hitTest(point, order:)` must return.
   func hit(_ point: Point2D, order: Layer.HitTestOrder) -> Outcome {
+    guard let hits = hitAll(point, order: order) else { return .ambiguous }
+    return .hit(hits.first)
+  }
+
+  /// Every layer hit at the point (reached through its ancestors, containing the point, not facing
+  /// away), front to back in `order`; `nil` when the answer is ambiguous.
+  func hitAll(_ point: Point2D, order: Layer.HitTestOrder) -> [Layer]? {
     var local = [Point2D?](repeating: nil, count: nodes.count)
-    var best: (rank: Int, layer: Layer)?
+    var hits: [(rank: Int, layer: Layer)] = []
     for (i, node) in nodes.enumerated() {
       let input: Point2D
       if let parent = node.parent {
@@ -419,22 +426,21 @@ struct ReferenceHitTester {
       let h = inverse.homogeneous(input.x, input.y)
       if !inverse.isAffine {
         if abs(h.w) <= ReferenceGeometry.horizonMargin * (abs(h.x) + abs(h.y) + abs(h.w)) {
-          return .ambiguous
+          return nil
         }
         if !(h.w > 0) { continue }
       }
       let q = Point2D(x: h.x / h.w, y: h.y / h.w)
       guard q.x.isFinite, q.y.isFinite else { continue }
-      guard let inside = Self.contains(node, q) else { return .ambiguous }
+      guard let inside = Self.contains(node, q) else { return nil }
       if node.masksToBounds && !inside { continue }
       local[i] = q
       guard inside else { continue }
-      guard let facingAway = node.facingAway else { return .ambiguous }
+      guard let facingAway = node.facingAway else { return nil }
       if facingAway { continue }
-      let rank = order == .drawingOrder ? node.drawingRank : node.sublayerRank
-      if best == nil || rank > best!.rank { best = (rank, node.layer) }
+      hits.append((order == .drawingOrder ? node.drawingRank : node.sublayerRank, node.layer))
     }
-    return .hit(best?.layer)
+    return hits.sorted { $0.rank > $1.rank }.map(\.layer)
   }
 }
 

@@ -1,0 +1,130 @@
+// The index of a LayerSnapshot: a bounding-volume hierarchy over runs of consecutive layers of the
+// drawing order. Leaves hold four layers each; each node holds the box of its leaves, in a complete
+// binary tree stored level by level (node i has children 2i and 2i + 1, leaves from `base` on).
+// Walking it right to left meets the layers back to front of the drawing order, so a hit test
+// takes candidates front to back without sorting; walking it left to right gives a culling query's
+// answers in drawing order.
+
+/// A box in `minX minY maxX maxY` form; the empty box has `min > max`, so no point is in it.
+struct SearchBox: Sendable {
+  var minX = Double.infinity
+  var minY = Double.infinity
+  var maxX = -Double.infinity
+  var maxY = -Double.infinity
+
+  init() {}
+
+  init(_ rect: Rect2D) {
+    guard !rect.isNull else { return }
+    (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+  }
+
+  /// Whether the box holds no point.
+  var isEmpty: Bool { !(minX <= maxX && minY <= maxY) }
+
+  @inline(__always)
+  func contains(_ p: Point2D) -> Bool {
+    p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY
+  }
+
+  @inline(__always)
+  func intersects(_ other: SearchBox) -> Bool {
+    other.minX <= maxX && minX <= other.maxX && other.minY <= maxY && minY <= other.maxY
+  }
+
+  mutating func formUnion(_ other: SearchBox) {
+    minX = min(minX, other.minX)
+    minY = min(minY, other.minY)
+    maxX = max(maxX, other.maxX)
+    maxY = max(maxY, other.maxY)
+  }
+}
+
+struct BoxHierarchy: Sendable {
+  static let leafSize = 4
+
+  /// Each layer's box; empty for a layer no query returns and for the layers in ``always``.
+  let boxes: [SearchBox]
+  /// The nodes; index 0 is unused, 1 is the root.
+  let nodes: [SearchBox]
+  /// The index of the first leaf node.
+  let base: Int
+  /// The layers every query checks (their box is infinite), ascending.
+  let always: [Int32]
+
+  /// Builds the hierarchy over `rects`: a `.null` rect is never returned, an infinite one always
+  /// checked.
+  init(boxes rects: [Rect2D], excluded: (Int) -> Bool) {
+    var boxes = [SearchBox](repeating: SearchBox(), count: rects.count)
+    var always: [Int32] = []
+    for (index, rect) in rects.enumerated() where !excluded(index) {
+      if rect.isInfinite {
+        always.append(Int32(index))
+      } else {
+        boxes[index] = SearchBox(rect)
+      }
+    }
+    let leaves = (rects.count + Self.leafSize - 1) / Self.leafSize
+    var base = 1
+    while base < leaves { base *= 2 }
+    var nodes = [SearchBox](repeating: SearchBox(), count: 2 * base)
+    for (index, box) in boxes.enumerated() {
+      nodes[base + index / Self.leafSize].formUnion(box)
+    }
+    for node in stride(from: base - 1, through: 1, by: -1) {
+      nodes[node] = nodes[2 * node]
+      nodes[node].formUnion(nodes[2 * node + 1])
+    }
+    self.boxes = boxes
+    self.nodes = nodes
+    self.base = base
+    self.always = always
+  }
+
+  /// Calls `visit` with each layer whose box passes `test`, and each layer of ``always``: front to
+  /// back (the drawing order from its end) when `frontToBack` is true, in drawing order otherwise;
+  /// stops when `visit` returns `false`.
+  ///
+  /// Allocates nothing: the walk's stack is on the call stack.
+  func forEachCandidate(
+    frontToBack: Bool, where test: (SearchBox) -> Bool, _ visit: (Int) -> Bool
+  ) {
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: 64) { stack in
+      var top = 0
+      stack[0] = 1
+      var next = frontToBack ? always.count - 1 : 0  // the next layer of `always` to visit
+      // Visits the layers of `always` that come before `index` in the walk's order.
+      func visitAlways(before index: Int) -> Bool {
+        while always.indices.contains(next) {
+          let candidate = Int(always[next])
+          guard frontToBack ? candidate > index : candidate < index else { break }
+          next += frontToBack ? -1 : 1
+          if !visit(candidate) { return false }
+        }
+        return true
+      }
+      while top >= 0 {
+        let node = stack[top]
+        top -= 1
+        guard test(nodes[node]) else { continue }
+        if node < base {
+          // The child visited first goes on top.
+          stack[top + 1] = frontToBack ? 2 * node : 2 * node + 1
+          stack[top + 2] = frontToBack ? 2 * node + 1 : 2 * node
+          top += 2
+          continue
+        }
+        let first = (node - base) * Self.leafSize
+        let layers = first..<min(first + Self.leafSize, boxes.count)
+        var index = frontToBack ? layers.upperBound - 1 : layers.lowerBound
+        while layers.contains(index) {
+          if !boxes[index].isEmpty && test(boxes[index]) {
+            guard visitAlways(before: index), visit(index) else { return }
+          }
+          index += frontToBack ? -1 : 1
+        }
+      }
+      _ = visitAlways(before: frontToBack ? -1 : Int.max)
+    }
+  }
+}

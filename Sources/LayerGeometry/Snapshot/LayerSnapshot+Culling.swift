@@ -1,0 +1,52 @@
+// Culling a snapshot to a rectangle: the index proposes the layers whose box meets the rectangle;
+// each is then decided exactly, its quad clipped by the masks above it and tested against the
+// rectangle with edges included.
+
+extension LayerSnapshot {
+  /// Every layer that is not hidden and whose quad, within the clip of its masking ancestors,
+  /// shares a point with a rectangle (edges included, as ``Rect2D/intersects(_:)``), in drawing
+  /// order: what to draw for a viewport, or what a marquee selects.
+  ///
+  /// A layer that reaches the horizon (part of it behind the eye) counts as meeting every
+  /// rectangle its clip meets. Layers facing away are included; see ``Element/isFacingAway``.
+  ///
+  /// ```swift
+  /// let root = Layer()
+  /// root.frame = Rect2D(x: 0, y: 0, width: 1000, height: 1000)
+  /// let near = Layer()
+  /// near.frame = Rect2D(x: 10, y: 10, width: 50, height: 50)
+  /// let far = Layer()
+  /// far.frame = Rect2D(x: 800, y: 800, width: 50, height: 50)
+  /// root.sublayers = [near, far]
+  /// let snapshot = LayerSnapshot(of: root)
+  /// // snapshot.layers(intersecting: Rect2D(x: 0, y: 0, width: 300, height: 200)) == [0, 1]
+  /// ```
+  ///
+  /// - Parameter rect: A rectangle in the snapshot's space.
+  /// - Returns: The indices of the layers it meets, in drawing order.
+  public func layers(intersecting rect: Rect2D) -> [Int] {
+    let r = rect.standardized
+    guard !r.isNull, r.origin.isFinite || r.isInfinite else { return [] }
+    let query = r.isInfinite ? nil : SearchBox(r)
+    var found: [Int] = []
+    let meets = { (box: SearchBox) in query?.intersects(box) ?? true }
+    hierarchy.forEachCandidate(frontToBack: false, where: meets) { index in
+      if isVisible(index, within: r) { found.append(index) }
+      return true
+    }
+    return found
+  }
+
+  /// Whether a layer's part inside its clip meets a rectangle.
+  private func isVisible(_ index: Int, within rect: Rect2D) -> Bool {
+    guard !flags[index].contains(.hidden) else { return false }
+    let clip = self[index].clip.map(Array.init)
+    let box = boxes[index]
+    if box.isInfinite {
+      return clip.map { ConvexPolygon.overlaps($0, rect) } ?? true
+    }
+    guard let quad = self[index].quad else { return false }
+    let visible = clip.map { ConvexPolygon.intersection(Array(quad), $0) } ?? Array(quad)
+    return ConvexPolygon.overlaps(visible, rect)
+  }
+}

@@ -1,0 +1,156 @@
+extension LayerSnapshot {
+  /// One layer of a snapshot: what a renderer needs to draw it and a router to reason about it,
+  /// in the snapshot's space (the space the root's ``Layer/position`` is in).
+  ///
+  /// ```swift
+  /// let root = Layer()
+  /// root.frame = Rect2D(x: 10, y: 20, width: 100, height: 50)
+  /// let element = LayerSnapshot(of: root)[0]
+  /// // element.quad?.boundingBox == Rect2D(x: 10, y: 20, width: 100, height: 50)
+  /// // element.superlayerIndex == nil, element.isHidden == false
+  /// ```
+  public struct Element: Sendable {
+    private let snapshot: LayerSnapshot
+    private let index: Int
+
+    init(snapshot: LayerSnapshot, index: Int) {
+      precondition(
+        snapshot.indices.contains(index),
+        "LayerSnapshot: index \(index) is out of range 0..<\(snapshot.count)")
+      self.snapshot = snapshot
+      self.index = index
+    }
+
+    /// The layer's ``Layer/name``.
+    ///
+    /// ```swift
+    /// let root = Layer()
+    /// root.name = "window"
+    /// // LayerSnapshot(of: root)[0].name == "window"
+    /// ```
+    public var name: String? { snapshot.names[index] }
+
+    /// The number of superlayers between the layer and the snapshot's root (0 for the root).
+    ///
+    /// ```swift
+    /// let root = Layer()
+    /// root.addSublayer(Layer())
+    /// // LayerSnapshot(of: root)[1].depth == 1
+    /// ```
+    public var depth: Int { Int(snapshot.depths[index]) }
+
+    /// The index of the layer's superlayer in the snapshot; `nil` for the root.
+    ///
+    /// ```swift
+    /// let root = Layer()
+    /// root.addSublayer(Layer())
+    /// // LayerSnapshot(of: root)[1].superlayerIndex == 0
+    /// ```
+    public var superlayerIndex: Int? {
+      let parent = snapshot.parents[index]
+      return parent < 0 ? nil : Int(parent)
+    }
+
+    /// The layer's ``Layer/bounds``, in its own space.
+    ///
+    /// ```swift
+    /// let root = Layer()
+    /// root.bounds = Rect2D(x: 5, y: 5, width: 10, height: 10)
+    /// // LayerSnapshot(of: root)[0].bounds == Rect2D(x: 5, y: 5, width: 10, height: 10)
+    /// ```
+    public var bounds: Rect2D { snapshot.bounds[index] }
+
+    /// The map from the layer's own space into the snapshot's space: every level from the layer
+    /// up to the root, composed; apply it with ``Point2D/applying(_:)-(Transform3D)``.
+    ///
+    /// It works in the plane `z = 0` as every level of a layer tree does: only the entries that
+    /// reach the plane are set (`m11 m12 m14`, `m21 m22 m24`, `m41 m42 m44`; `m33` is 1). Composed
+    /// into one matrix, it does not catch a point that falls behind the eye at a perspective level
+    /// above the last one; ``quad`` and ``boundingBox`` do.
+    ///
+    /// ```swift
+    /// let root = Layer()
+    /// root.frame = Rect2D(x: 100, y: 0, width: 50, height: 50)
+    /// let map = LayerSnapshot(of: root)[0].transformToSnapshotSpace
+    /// // Point2D(x: 0, y: 0).applying(map) == Point2D(x: 100, y: 0)
+    /// ```
+    public var transformToSnapshotSpace: Transform3D {
+      let h = snapshot.maps[index]
+      var t = Transform3D.identity
+      (t.m11, t.m12, t.m14) = (h.m11, h.m12, h.m13)
+      (t.m21, t.m22, t.m24) = (h.m21, h.m22, h.m23)
+      (t.m41, t.m42, t.m44) = (h.m31, h.m32, h.m33)
+      return t
+    }
+
+    /// The layer's bounds in the snapshot's space: their four corners, each mapped level by level
+    /// as ``Layer/convert(_:to:)-(Point2D,_)`` maps it; `nil` when a corner is behind the eye at
+    /// some level or not finite.
+    ///
+    /// ```swift
+    /// let root = Layer()
+    /// root.bounds = Rect2D(x: 0, y: 0, width: 20, height: 10)
+    /// root.affineTransform = AffineTransform2D(rotationAngle: .pi / 2)
+    /// let quad = LayerSnapshot(of: root)[0].quad
+    /// // quad?.boundingBox.size == Size2D(width: 10, height: 20) (up to rounding)
+    /// ```
+    public var quad: Quad? {
+      let quad = snapshot.quads[index]
+      return quad.allSatisfy(\.isFinite) ? quad : nil
+    }
+
+    /// The box of ``quad`` in the snapshot's space, with the rule of ``Layer/frame``: the box of the
+    /// corners when all are in front of the eye, ``Rect2D/infinite`` when only some are (the layer
+    /// reaches the horizon), ``Rect2D/null`` when none is, all `NaN` when a level is not finite.
+    ///
+    /// ```swift
+    /// let root = Layer()
+    /// root.frame = Rect2D(x: 0, y: 0, width: 30, height: 40)
+    /// // LayerSnapshot(of: root)[0].boundingBox == Rect2D(x: 0, y: 0, width: 30, height: 40)
+    /// ```
+    public var boundingBox: Rect2D { snapshot.boxes[index] }
+
+    /// The region the layer's masking ancestors leave visible, in the snapshot's space: the
+    /// intersection of the quads of every ancestor that ``Layer/masksToBounds``, a convex polygon;
+    /// `nil` when no ancestor masks.
+    ///
+    /// An ancestor whose quad reaches the horizon clips nothing away here.
+    ///
+    /// ```swift
+    /// let root = Layer()
+    /// root.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)
+    /// root.masksToBounds = true
+    /// root.addSublayer(Layer())
+    /// let clip = LayerSnapshot(of: root)[1].clip
+    /// // clip.map(Array.init) == [
+    /// //   Point2D(x: 0, y: 0), Point2D(x: 100, y: 0), Point2D(x: 100, y: 100), Point2D(x: 0, y: 100),
+    /// // ]
+    /// ```
+    public var clip: ArraySlice<Point2D>? {
+      let clip = snapshot.clipIndices[index]
+      return clip < 0 ? nil : snapshot.clipVertices[snapshot.clips[Int(clip)]]
+    }
+
+    /// Whether the layer or one of its ancestors is ``Layer/isHidden``.
+    ///
+    /// ```swift
+    /// let root = Layer()
+    /// root.isHidden = true
+    /// root.addSublayer(Layer())
+    /// // LayerSnapshot(of: root)[1].isHidden == true
+    /// ```
+    public var isHidden: Bool { snapshot.flags[index].contains(.hidden) }
+
+    /// Whether the layer shows its back to the viewer and is not ``Layer/isDoubleSided``: it can
+    /// be drawn, but not hit.
+    ///
+    /// ```swift
+    /// let root = Layer()
+    /// root.bounds = Rect2D(x: 0, y: 0, width: 10, height: 10)
+    /// root.isDoubleSided = false
+    /// root.transform = Transform3D(rotationAngle: .pi, x: 0, y: 1, z: 0)
+    /// // LayerSnapshot(of: root)[0].isFacingAway == true
+    /// ```
+    public var isFacingAway: Bool { snapshot.flags[index].contains(.facingAway) }
+  }
+}

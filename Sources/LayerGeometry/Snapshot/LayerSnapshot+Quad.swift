@@ -1,0 +1,79 @@
+extension LayerSnapshot {
+  /// The four corners of a layer's bounds after a map: a convex quadrilateral (a parallelogram
+  /// under an affine map), in the order `(minX, minY)`, `(maxX, minY)`, `(maxX, maxY)`,
+  /// `(minX, maxY)` of the bounds — around the quadrilateral, so it draws as a polygon.
+  ///
+  /// ```swift
+  /// let root = Layer()
+  /// root.frame = Rect2D(x: 0, y: 0, width: 20, height: 10)
+  /// let corners = LayerSnapshot(of: root)[0].quad.map(Array.init)
+  /// // corners == [
+  /// //   Point2D(x: 0, y: 0), Point2D(x: 20, y: 0), Point2D(x: 20, y: 10), Point2D(x: 0, y: 10),
+  /// // ]
+  /// ```
+  public struct Quad: RandomAccessCollection, Hashable, Sendable {
+    private var p0: Point2D
+    private var p1: Point2D
+    private var p2: Point2D
+    private var p3: Point2D
+
+    /// The corners of `rect` mapped along a path; `NaN` where a corner is behind the eye.
+    init(of rect: Rect2D, along path: ConversionPath) {
+      let r = rect.standardized
+      p0 = path.map(Point2D(x: r.minX, y: r.minY))
+      p1 = path.map(Point2D(x: r.maxX, y: r.minY))
+      p2 = path.map(Point2D(x: r.maxX, y: r.maxY))
+      p3 = path.map(Point2D(x: r.minX, y: r.maxY))
+    }
+
+    /// The first index, 0.
+    ///
+    /// ```swift
+    /// let quad = LayerSnapshot(of: Layer())[0].quad
+    /// // quad?.startIndex == 0
+    /// ```
+    public var startIndex: Int { 0 }
+
+    /// One past the last index, 4.
+    ///
+    /// ```swift
+    /// let quad = LayerSnapshot(of: Layer())[0].quad
+    /// // quad?.endIndex == 4
+    /// ```
+    public var endIndex: Int { 4 }
+
+    /// A corner, 0 to 3 around the quadrilateral.
+    ///
+    /// ```swift
+    /// let root = Layer()
+    /// root.frame = Rect2D(x: 0, y: 0, width: 20, height: 10)
+    /// let quad = LayerSnapshot(of: root)[0].quad
+    /// // quad?[2] == Point2D(x: 20, y: 10)
+    /// ```
+    public subscript(position: Int) -> Point2D {
+      switch position {
+      case 0: p0
+      case 1: p1
+      case 2: p2
+      case 3: p3
+      default: preconditionFailure("LayerSnapshot.Quad: corner \(position) is out of range 0..<4")
+      }
+    }
+
+    /// The smallest rectangle that holds the four corners.
+    ///
+    /// ```swift
+    /// let root = Layer()
+    /// root.frame = Rect2D(x: 5, y: 5, width: 20, height: 10)
+    /// let quad = LayerSnapshot(of: root)[0].quad
+    /// // quad?.boundingBox == Rect2D(x: 5, y: 5, width: 20, height: 10)
+    /// ```
+    public var boundingBox: Rect2D {
+      let minX = Swift.min(p0.x, p1.x, p2.x, p3.x)
+      let minY = Swift.min(p0.y, p1.y, p2.y, p3.y)
+      return Rect2D(
+        x: minX, y: minY, width: Swift.max(p0.x, p1.x, p2.x, p3.x) - minX,
+        height: Swift.max(p0.y, p1.y, p2.y, p3.y) - minY)
+    }
+  }
+}

@@ -1,0 +1,160 @@
+/// A whole layer tree read once into plain values: every layer's place on screen in drawing order,
+/// with an index for hit testing and culling, usable from any thread.
+///
+/// A renderer, a pointer router or a culling pass works on whole trees every frame. A snapshot reads
+/// the tree once, computing each layer's map into the snapshot's space (the space the root's
+/// ``Layer/position`` is in, which ``Layer/convert(_:to:)-(Point2D,_)`` calls `nil` for a root), its
+/// quadrilateral and the clip its masking ancestors impose, and answers from then on without the
+/// tree:
+///
+/// ```swift
+/// let root = Layer()
+/// root.frame = Rect2D(x: 0, y: 0, width: 320, height: 480)
+/// let card = Layer()
+/// card.frame = Rect2D(x: 20, y: 40, width: 100, height: 100)
+/// root.addSublayer(card)
+/// let snapshot = LayerSnapshot(of: root)
+/// // snapshot.count == 2, snapshot[1].boundingBox == Rect2D(x: 20, y: 40, width: 100, height: 100)
+/// // snapshot.hitTest(Point2D(x: 50, y: 50)) == 1, snapshot.index(of: card) == 1
+/// ```
+///
+/// - Order: the elements are the layers in **drawing order** — each layer before its sublayers,
+///   siblings as ``Layer/sublayersInDrawingOrder`` (back to front). Iterating the snapshot is the
+///   render list; index 0 is the root.
+/// - Indices stand for layers: ``index(of:)`` finds a layer's index, and the owner of the tree maps
+///   indices back to its own layers (for instance with an array filled in the same order, or by
+///   ``Element/name``). The snapshot holds no reference to a layer.
+/// - ``hitTest(_:)`` answers what `root.hitTest(_:)` answers for every point; ``hitTestAll(_:)``
+///   and ``layers(intersecting:)`` answer what the live tree has no call for.
+///
+/// The index is a bounding-volume hierarchy over the layers' boxes built on the drawing order: each
+/// node holds the box of a run of consecutive layers. Runs of the drawing order are subtrees and
+/// their neighbours, which lie close together in real trees, and a search that walks the runs from
+/// the back finds candidates front to back without sorting them, so a hit test stops at the first
+/// layer that is hit. Layers whose box is not finite (reaching the horizon, or not a number) are
+/// kept in a short list that every query checks.
+///
+/// - Note: A snapshot is a value: the tree can change, or be freed, while the snapshot is used on
+///   another thread. ``index(of:)`` compares identities, so ask it about layers that are still
+///   alive.
+public struct LayerSnapshot: Sendable {
+  /// Per layer, in drawing order: see ``Element``.
+  let names: [String?]
+  let depths: [Int32]
+  let parents: [Int32]
+  let bounds: [Rect2D]
+  /// The composed map from each layer's space into the snapshot's space.
+  let maps: [Homography]
+  /// The inverse of each layer's own level (as the live tree's hit test uses it); all `NaN` where
+  /// the level cannot be walked down.
+  let inverses: [Homography]
+  /// The four corners of each layer's bounds in the snapshot's space; `NaN` where they are not all
+  /// in front of the eye.
+  let quads: [Quad]
+  let boxes: [Rect2D]
+  let flags: [Flags]
+  /// Each layer's clip (an index into `clips`), or −1.
+  let clipIndices: [Int32]
+  /// The clips of the masking layers that have sublayers, as ranges of `clipVertices`.
+  let clips: [Range<Int>]
+  let clipVertices: [Point2D]
+  let hierarchy: BoxHierarchy
+  let indicesByLayer: [ObjectIdentifier: Int]
+  /// The deepest depth in the snapshot.
+  let maximumDepth: Int
+
+  /// What a snapshot records of a layer beside its numbers.
+  struct Flags: OptionSet, Sendable {
+    let rawValue: UInt8
+    /// The layer or an ancestor is hidden.
+    static let hidden = Flags(rawValue: 1 << 0)
+    static let masksToBounds = Flags(rawValue: 1 << 1)
+    /// The layer is turned away from the viewer and not double-sided.
+    static let facingAway = Flags(rawValue: 1 << 2)
+    /// The layer itself is not hidden and its level can be walked down (finite, not singular).
+    static let walkable = Flags(rawValue: 1 << 3)
+  }
+
+  /// Reads a layer tree: the root and every layer below it.
+  ///
+  /// One pass over the tree, in drawing order: each layer's map is its superlayer's with the
+  /// layer's own level in front, the same level that conversions and hit tests use.
+  ///
+  /// ```swift
+  /// let root = Layer()
+  /// root.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
+  /// let snapshot = LayerSnapshot(of: root)
+  /// // snapshot.count == 1, snapshot[0].depth == 0
+  /// ```
+  ///
+  /// - Parameter root: The layer to read, with its subtree. Its own superlayer, if it has one,
+  ///   places it (through that superlayer's ``Layer/sublayerTransform``) but is not read.
+  /// - Complexity: O(*n*) for *n* layers, plus O(*k*) per layer under *k* perspective levels.
+  public init(of root: Layer) {
+    var builder = LayerSnapshotBuilder()
+    builder.read(root)
+    names = builder.names
+    depths = builder.depths
+    parents = builder.parents
+    bounds = builder.bounds
+    maps = builder.maps
+    inverses = builder.inverses
+    quads = builder.quads
+    boxes = builder.boxes
+    flags = builder.flags
+    clipIndices = builder.clipIndices
+    clips = builder.clips
+    clipVertices = builder.clipVertices
+    indicesByLayer = builder.indicesByLayer
+    maximumDepth = builder.maximumDepth
+    hierarchy = BoxHierarchy(
+      boxes: builder.searchBoxes, excluded: { builder.searchBoxes[$0].isNull })
+  }
+
+  /// The index of a layer in the snapshot, or `nil` for a layer that is not in it.
+  ///
+  /// ```swift
+  /// let root = Layer()
+  /// let child = Layer()
+  /// root.addSublayer(child)
+  /// let snapshot = LayerSnapshot(of: root)
+  /// // snapshot.index(of: child) == 1, snapshot.index(of: Layer()) == nil
+  /// ```
+  ///
+  /// - Parameter layer: A layer of the tree the snapshot was taken of, still alive.
+  /// - Returns: Its index in drawing order.
+  /// - Complexity: O(1).
+  public func index(of layer: Layer) -> Int? {
+    indicesByLayer[ObjectIdentifier(layer)]
+  }
+}
+
+extension LayerSnapshot: RandomAccessCollection {
+  /// The first index, 0: the root.
+  ///
+  /// ```swift
+  /// let snapshot = LayerSnapshot(of: Layer())
+  /// // snapshot.startIndex == 0
+  /// ```
+  public var startIndex: Int { 0 }
+
+  /// One past the last index: the number of layers.
+  ///
+  /// ```swift
+  /// let snapshot = LayerSnapshot(of: Layer())
+  /// // snapshot.endIndex == 1
+  /// ```
+  public var endIndex: Int { names.count }
+
+  /// The layer at an index of the drawing order.
+  ///
+  /// ```swift
+  /// let root = Layer()
+  /// root.name = "root"
+  /// let snapshot = LayerSnapshot(of: root)
+  /// // snapshot[0].name == "root"
+  /// ```
+  public subscript(position: Int) -> Element {
+    Element(snapshot: self, index: position)
+  }
+}

@@ -1,0 +1,191 @@
+// The one pass that reads a layer tree into a LayerSnapshot: depth first in drawing order with an
+// explicit stack, each layer's path into the snapshot's space made from its superlayer's with the
+// layer's own level H(L→U) in front (the same level conversions and hit tests use).
+
+/// The arrays of a ``LayerSnapshot`` as they are filled.
+struct LayerSnapshotBuilder {
+  var names: [String?] = []
+  var depths: [Int32] = []
+  var parents: [Int32] = []
+  var bounds: [Rect2D] = []
+  var maps: [Homography] = []
+  var inverses: [Homography] = []
+  var quads: [LayerSnapshot.Quad] = []
+  var boxes: [Rect2D] = []
+  var flags: [LayerSnapshot.Flags] = []
+  var clipIndices: [Int32] = []
+  var clips: [Range<Int>] = []
+  var clipVertices: [Point2D] = []
+  /// The boxes the index searches: each box grown so that rounding cannot put a hit outside it,
+  /// `.null` for a layer that no query can return, and `.infinite` for one every query checks.
+  var searchBoxes: [Rect2D] = []
+  var indicesByLayer: [ObjectIdentifier: Int] = [:]
+  var maximumDepth = 0
+
+  /// What a layer passes on to its sublayers.
+  private struct Inherited {
+    let parent: Int32
+    let depth: Int32
+    let path: ConversionPath
+    let isHidden: Bool
+    let clip: Int32
+    /// The largest coordinate seen on the way down, in the snapshot's space: the scale of the
+    /// rounding that mapping a point down through these levels can make.
+    let magnitude: Double
+    /// An upper bound of the product of the levels' condition numbers on the way down; infinite
+    /// when unknown.
+    let condition: Double
+  }
+
+  mutating func read(_ root: Layer) {
+    var stack: [(layer: Layer, inherited: Inherited)] = [
+      (
+        root,
+        Inherited(
+          parent: -1, depth: 0, path: ConversionPath(), isHidden: false, clip: -1, magnitude: 0,
+          condition: 1)
+      )
+    ]
+    while let (layer, inherited) = stack.popLast() {
+      let index = Int32(names.count)
+      let passed = add(layer, inherited)
+      for sublayer in layer.sublayersInDrawingOrder.reversed() {
+        stack.append(
+          (
+            sublayer,
+            Inherited(
+              parent: index, depth: inherited.depth + 1, path: passed.path,
+              isHidden: passed.isHidden, clip: passed.clip, magnitude: passed.magnitude,
+              condition: passed.condition)
+          ))
+      }
+    }
+    reserveNothingMore()
+  }
+
+  /// Records one layer; returns what its sublayers inherit.
+  private mutating func add(_ layer: Layer, _ inherited: Inherited) -> Inherited {
+    let index = names.count
+    let level = layer.validGeometryCache.level
+    let state = layer.storage
+    let path = inherited.path.prepending(level)
+    let isHidden = inherited.isHidden || state.pointee.isHidden
+    let rect = state.pointee.bounds
+    let map = path.composedMap
+    let quad = LayerSnapshot.Quad(of: rect, along: path)
+    let box = quad.allSatisfy(\.isFinite) ? quad.boundingBox : path.boundingBox(of: rect)
+
+    var layerFlags: LayerSnapshot.Flags = []
+    if isHidden { layerFlags.insert(.hidden) }
+    if state.pointee.masksToBounds { layerFlags.insert(.masksToBounds) }
+    if layer.isFacingAway(level) { layerFlags.insert(.facingAway) }
+    if !state.pointee.isHidden, level.inverse != nil { layerFlags.insert(.walkable) }
+
+    let magnitude = max(
+      inherited.magnitude, box.isFinite ? box.magnitude : 0, map.translationMagnitude)
+    let condition = inherited.condition * level.conditionNumber
+
+    names.append(state.pointee.name)
+    depths.append(inherited.depth)
+    parents.append(inherited.parent)
+    bounds.append(rect)
+    maps.append(map)
+    inverses.append(level.inverse ?? .notANumber)
+    quads.append(quad)
+    boxes.append(box)
+    flags.append(layerFlags)
+    clipIndices.append(inherited.clip)
+    searchBoxes.append(
+      isHidden ? .null : Self.searchBox(box, magnitude: magnitude, condition: condition))
+    indicesByLayer[ObjectIdentifier(layer)] = index
+    maximumDepth = max(maximumDepth, Int(inherited.depth))
+
+    var clip = inherited.clip
+    if state.pointee.masksToBounds, !state.pointee.sublayers.isEmpty, !isHidden {
+      clip = addClip(quad, within: inherited.clip)
+    }
+    return Inherited(
+      parent: Int32(index), depth: inherited.depth, path: path, isHidden: isHidden, clip: clip,
+      magnitude: magnitude, condition: condition)
+  }
+
+  /// The box a query searches for a layer: its box grown by a millionth of the magnitudes on its
+  /// way down, far more than the rounding of mapping a point down through levels whose condition
+  /// numbers multiply to at most 10⁶; infinite (checked by every query) where that is not known
+  /// or the box is not finite.
+  private static func searchBox(_ box: Rect2D, magnitude: Double, condition: Double) -> Rect2D {
+    guard box.isFinite, !box.isNull, !box.isInfinite, condition <= 1e6 else { return .infinite }
+    let pad = 1e-6 * (1 + magnitude)
+    return Rect2D(
+      x: box.minX - pad, y: box.minY - pad, width: box.width + 2 * pad,
+      height: box.height + 2 * pad)
+  }
+
+  /// Records the clip of a masking layer's sublayers: its quad within the clip it is under.
+  ///
+  /// A quad that is not finite (reaching the horizon) clips nothing away.
+  private mutating func addClip(_ quad: LayerSnapshot.Quad, within outer: Int32) -> Int32 {
+    guard quad.allSatisfy(\.isFinite) else { return outer }
+    let within = outer < 0 ? nil : Array(clipVertices[clips[Int(outer)]])
+    let polygon = within.map { ConvexPolygon.intersection(Array(quad), $0) } ?? Array(quad)
+    let start = clipVertices.count
+    clipVertices += polygon
+    clips.append(start..<clipVertices.count)
+    return Int32(clips.count - 1)
+  }
+
+  /// Gives back the spare capacity of the arrays, which a snapshot keeps for as long as it lives.
+  private mutating func reserveNothingMore() {
+    func trim<T>(_ array: inout [T]) { array = Array(array) }
+    trim(&names)
+    trim(&depths)
+    trim(&parents)
+    trim(&bounds)
+    trim(&maps)
+    trim(&inverses)
+    trim(&quads)
+    trim(&boxes)
+    trim(&flags)
+    trim(&clipIndices)
+    trim(&clips)
+    trim(&clipVertices)
+  }
+}
+
+extension ConversionPath {
+  /// The whole path as one homography (without the checks of intermediate perspective levels).
+  var composedMap: Homography {
+    if isNotANumber { return .notANumber }
+    guard !segments.isEmpty else { return Homography(head) }
+    return segments.dropFirst().reduce(segments[0].map) { $0.concatenating($1.map) }
+  }
+}
+
+extension Homography {
+  /// The largest translation entry.
+  var translationMagnitude: Double {
+    max(m31.magnitude, m32.magnitude)
+  }
+}
+
+extension LevelMap {
+  /// The product of the largest entries of the level and of its inverse: a bound of how much
+  /// mapping a point down through it can multiply a relative rounding error; infinite when the
+  /// level cannot be walked down.
+  var conditionNumber: Double {
+    guard let inverse else { return .infinity }
+    func largest(_ h: Homography) -> Double {
+      max(
+        h.m11.magnitude, h.m12.magnitude, h.m13.magnitude, h.m21.magnitude, h.m22.magnitude,
+        h.m23.magnitude)
+    }
+    return largest(forward) * largest(inverse)
+  }
+}
+
+extension Rect2D {
+  /// The largest coordinate of the rectangle's edges.
+  var magnitude: Double {
+    max(minX.magnitude, minY.magnitude, maxX.magnitude, maxY.magnitude)
+  }
+}

@@ -1,0 +1,343 @@
+import LayerGeometry
+import XCTest
+
+/// `LayerSnapshot` against the live tree and against brute force written here, on seeded random
+/// trees that mix turns, shears, perspective, masks, hidden and single-sided layers, zPosition ties,
+/// singular and non-finite levels.
+final class SnapshotTests: XCTestCase {
+  /// A random tree with zPosition ties (−1, 0 and 1) and, for some seeds, a layer whose position
+  /// is not a number.
+  private func makeTree(seed: UInt64, options: RandomTreeOptions) -> RandomLayerTree {
+    var g = SplitMix64(seed: 0x5A_0000 + seed)
+    let tree = RandomLayerTree(options: options, using: &g)
+    for layer in tree.layers where RandomLayerTree.chance(0.3, &g) {
+      layer.zPosition = Double(Int.random(in: -1...1, using: &g))
+    }
+    if seed % 4 == 3 {
+      tree.layers[Int.random(in: 1..<tree.layers.count, using: &g)].position.x = .nan
+    }
+    return tree
+  }
+
+  private var optionsForSeed: [(UInt64, RandomTreeOptions)] {
+    var singular = RandomTreeOptions()
+    singular.singularProbability = 0.15
+    var flat = RandomTreeOptions()
+    flat.perspective = false
+    let kinds = [RandomTreeOptions(), .strongPerspective, singular, flat]
+    return (0..<48 as Range<UInt64>).map { ($0, kinds[Int($0) % kinds.count]) }
+  }
+
+  /// Points near the layers, and points exactly on their edges and corners as the library maps
+  /// them into the root's space.
+  private func queryPoints<G: RandomNumberGenerator>(
+    in tree: RandomLayerTree, count: Int, using g: inout G
+  ) -> [Point2D] {
+    (0..<count).map { i in
+      guard i % 3 == 0 else { return tree.randomWorldPoint(using: &g) }
+      let layer = tree.layers[Int.random(in: 0..<tree.layers.count, using: &g)]
+      let b = layer.bounds
+      let t = Double.random(in: 0...1, using: &g)
+      let onEdge = [
+        Point2D(x: b.minX, y: b.minY + t * b.height), Point2D(x: b.maxX, y: b.minY + t * b.height),
+        Point2D(x: b.minX + t * b.width, y: b.minY), Point2D(x: b.minX + t * b.width, y: b.maxY),
+        Point2D(x: b.minX, y: b.minY), Point2D(x: b.maxX, y: b.maxY),
+      ][Int.random(in: 0..<6, using: &g)]
+      return layer.convert(onEdge, to: nil)
+    }
+  }
+
+  func testHitTestEqualsTheLiveTree() {
+    var compared = 0
+    var hits = 0
+    for (seed, options) in optionsForSeed {
+      let tree = makeTree(seed: seed, options: options)
+      let snapshot = LayerSnapshot(of: tree.root)
+      var g = SplitMix64(seed: 0x5B_0000 + seed)
+      for point in queryPoints(in: tree, count: 2_200, using: &g) {
+        let live = tree.root.hitTest(point).flatMap(snapshot.index(of:))
+        let answer = snapshot.hitTest(point)
+        compared += 1
+        if answer != nil { hits += 1 }
+        if answer != live {
+          XCTFail(
+            "seed \(seed): snapshot \(String(describing: answer)), live \(String(describing: live)) at \(point)"
+          )
+          return
+        }
+      }
+    }
+    XCTAssertGreaterThanOrEqual(compared, 100_000)
+    XCTAssertGreaterThan(hits, compared / 4, "too few hits to be meaningful")
+    print("snapshot hit tests compared with the live tree: \(compared), hits: \(hits)")
+  }
+
+  func testHitTestAllMatchesBruteForce() {
+    var compared = 0
+    var multiple = 0
+    for (seed, options) in optionsForSeed.prefix(24) {
+      let tree = makeTree(seed: seed, options: options)
+      let snapshot = LayerSnapshot(of: tree.root)
+      let reference = ReferenceHitTester(root: tree.root)
+      var g = SplitMix64(seed: 0x5C_0000 + seed)
+      for _ in 0..<400 {
+        let point = tree.randomWorldPoint(using: &g)
+        guard let expected = reference.hitAll(point, order: .drawingOrder) else { continue }
+        let all = snapshot.hitTestAll(point)
+        compared += 1
+        if all.count > 1 { multiple += 1 }
+        XCTAssertEqual(all, expected.compactMap(snapshot.index(of:)), "seed \(seed) at \(point)")
+        XCTAssertEqual(all.first, snapshot.hitTest(point), "seed \(seed) at \(point)")
+      }
+    }
+    XCTAssertGreaterThan(compared, 9_000)
+    XCTAssertGreaterThan(multiple, compared / 10, "too few points over several layers")
+  }
+
+  func testLayersIntersectingMatchesBruteForce() {
+    var compared = 0
+    var found = 0
+    for (seed, options) in optionsForSeed.prefix(32) {
+      let tree = makeTree(seed: seed, options: options)
+      let snapshot = LayerSnapshot(of: tree.root)
+      let brute = BruteForceCulling(root: tree.root)
+      var g = SplitMix64(seed: 0x5D_0000 + seed)
+      for _ in 0..<150 {
+        let centre = tree.randomWorldPoint(using: &g)
+        let rect = Rect2D(
+          x: centre.x, y: centre.y, width: Double.random(in: -120...120, using: &g),
+          height: Double.random(in: -120...120, using: &g))
+        let answer = Set(snapshot.layers(intersecting: rect))
+        for (layer, expected) in brute.answers(for: rect) {
+          guard let expected, let index = snapshot.index(of: layer) else { continue }
+          compared += 1
+          if expected { found += 1 }
+          XCTAssertEqual(answer.contains(index), expected, "seed \(seed), layer \(index), \(rect)")
+        }
+        XCTAssertEqual(
+          snapshot.layers(intersecting: rect), answer.sorted(), "drawing order, seed \(seed)")
+      }
+    }
+    XCTAssertGreaterThan(compared, 100_000)
+    XCTAssertGreaterThan(found, 5_000, "too few layers met to be meaningful")
+    print("layers held against rectangles by brute force: \(compared), meeting: \(found)")
+  }
+
+  func testElementsDescribeEachLayer() {
+    let root = Layer()
+    root.name = "root"
+    root.frame = Rect2D(x: 0, y: 0, width: 200, height: 100)
+    root.masksToBounds = true
+    let card = Layer()
+    card.name = "card"
+    card.frame = Rect2D(x: 150, y: 50, width: 100, height: 100)  // sticks out of the root
+    let back = Layer()
+    back.frame = Rect2D(x: 0, y: 0, width: 10, height: 10)
+    back.zPosition = -1  // drawn before the card, though added after it
+    root.sublayers = [card, back]
+    let snapshot = LayerSnapshot(of: root)
+    XCTAssertEqual(snapshot.map(\.name), ["root", nil, "card"])
+    XCTAssertEqual(snapshot.map(\.depth), [0, 1, 1])
+    XCTAssertEqual(snapshot.map(\.superlayerIndex), [nil, 0, 0])
+    XCTAssertEqual(snapshot[2].boundingBox, Rect2D(x: 150, y: 50, width: 100, height: 100))
+    XCTAssertEqual(
+      snapshot[2].clip.map(Array.init),
+      [
+        Point2D(x: 0, y: 0), Point2D(x: 200, y: 0), Point2D(x: 200, y: 100),
+        Point2D(x: 0, y: 100),
+      ])
+    // Outside the root's bounds the mask hides the card from hits and from culling.
+    XCTAssertNil(snapshot.hitTest(Point2D(x: 220, y: 120)))
+    XCTAssertEqual(snapshot.hitTest(Point2D(x: 180, y: 80)), 2)
+    XCTAssertEqual(snapshot.layers(intersecting: Rect2D(x: 210, y: 110, width: 5, height: 5)), [])
+    // Edges count: the card's clipped part touches x = 200 only where the root ends.
+    XCTAssertEqual(
+      snapshot.layers(intersecting: Rect2D(x: 200, y: 60, width: 5, height: 5)), [0, 2])
+    XCTAssertEqual(snapshot.index(of: back), 1)
+  }
+
+  func testBadInputGetsTheDocumentedAnswers() {
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)
+    let broken = Layer()
+    broken.frame = Rect2D(x: 0, y: 0, width: 50, height: 50)
+    broken.position.y = .infinity
+    let flat = Layer()  // singular: squashed onto a line
+    flat.frame = Rect2D(x: 0, y: 0, width: 50, height: 50)
+    flat.transform = Transform3D(scaleX: 1, y: 0, z: 1)
+    let hidden = Layer()
+    hidden.frame = root.bounds
+    hidden.isHidden = true
+    root.sublayers = [broken, flat, hidden]
+    let snapshot = LayerSnapshot(of: root)
+    XCTAssertTrue(snapshot[1].boundingBox.origin.x.isNaN)
+    XCTAssertNil(snapshot[1].quad)
+    XCTAssertEqual(snapshot[2].boundingBox, Rect2D(x: 0, y: 25, width: 50, height: 0))
+    XCTAssertTrue(snapshot[3].isHidden)
+    XCTAssertEqual(snapshot.hitTest(Point2D(x: 10, y: 10)), 0)  // not the singular, not the hidden
+    XCTAssertNil(snapshot.hitTest(Point2D(x: .nan, y: 10)))
+    XCTAssertEqual(snapshot.hitTestAll(Point2D(x: .infinity, y: 10)), [])
+    XCTAssertEqual(snapshot.layers(intersecting: .null), [])
+    XCTAssertEqual(snapshot.layers(intersecting: .infinite), [0, 2])
+    XCTAssertEqual(
+      snapshot.layers(intersecting: Rect2D(x: .nan, y: 0, width: 10, height: 10)), [])
+    // The singular layer is a segment along y = 25: a rectangle that touches it meets it.
+    XCTAssertEqual(
+      snapshot.layers(intersecting: Rect2D(x: 10, y: 25, width: 1, height: 1)), [0, 2])
+  }
+
+  func testPerspectiveLayerReachingTheHorizon() {
+    let root = Layer()
+    root.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
+    root.anchorPoint = .zero
+    var t = Transform3D.identity
+    t.m14 = -0.02  // w = 1 − x/50: the right half is behind the eye
+    root.transform = t
+    let snapshot = LayerSnapshot(of: root)
+    XCTAssertEqual(snapshot[0].boundingBox, .infinite)
+    XCTAssertNil(snapshot[0].quad)
+    // x = 20 maps to 20 / 0.6; x = 60 is behind the eye and cannot be hit.
+    XCTAssertEqual(snapshot.hitTest(Point2D(x: 20 / 0.6, y: 10)), 0)
+    XCTAssertEqual(
+      snapshot.hitTest(Point2D(x: 20 / 0.6, y: 10)),
+      root.hitTest(Point2D(x: 20 / 0.6, y: 10)).map { _ in 0 })
+    XCTAssertEqual(
+      snapshot.layers(intersecting: Rect2D(x: -500, y: -500, width: 1, height: 1)), [0])
+  }
+
+  func testQueriesFromSeveralTasksAtOnce() async {
+    let tree = makeTree(seed: 1, options: RandomTreeOptions())
+    let snapshot = LayerSnapshot(of: tree.root)
+    var g = SplitMix64(seed: 77)
+    let points = (0..<2_000).map { _ in tree.randomWorldPoint(using: &g) }
+    let expected = points.map { snapshot.hitTest($0) }
+    let results = await withTaskGroup(of: [Int?].self) { group in
+      for _ in 0..<4 {
+        group.addTask { points.map { snapshot.hitTest($0) } }
+      }
+      var all: [[Int?]] = []
+      for await result in group { all.append(result) }
+      return all
+    }
+    XCTAssertEqual(results.count, 4)
+    for result in results { XCTAssertEqual(result, expected) }
+  }
+}
+
+/// The brute force for `layers(intersecting:)`: each layer's quad and its masking ancestors' quads
+/// mapped with the test's own matrices, clipped, and held against the rectangle by the separating
+/// axis test; an answer within rounding of touching is left out (`nil`).
+struct BruteForceCulling {
+  private var entries: [(layer: Layer, visible: [Point2D]?, hidden: Bool)] = []
+
+  init(root: Layer) {
+    var stack: [(layer: Layer, hidden: Bool, clip: [Point2D]?, clipKnown: Bool)] = [
+      (root, false, nil, true)
+    ]
+    while let (layer, hidden, clip, clipKnown) = stack.popLast() {
+      let isHidden = hidden || layer.isHidden
+      let quad = Self.quad(of: layer)
+      var visible: [Point2D]? = nil
+      if let quad, clipKnown {
+        visible = clip.map { Self.clip(quad, by: $0) } ?? quad
+      }
+      entries.append((layer, visible, isHidden))
+      var childClip = clip
+      var childKnown = clipKnown
+      if layer.masksToBounds {
+        if let quad {
+          childClip = clip.map { Self.clip(quad, by: $0) } ?? quad
+        } else {
+          childKnown = false
+        }
+      }
+      for sublayer in layer.sublayers { stack.append((sublayer, isHidden, childClip, childKnown)) }
+    }
+  }
+
+  /// Each layer with whether it meets the rectangle, or `nil` where that is not decided here.
+  func answers(for rect: Rect2D) -> [(Layer, Bool?)] {
+    entries.map { entry in
+      if entry.hidden { return (entry.layer, false) }
+      guard let visible = entry.visible else { return (entry.layer, nil) }
+      return (entry.layer, Self.overlaps(visible, rect.standardized))
+    }
+  }
+
+  /// The corners around the layer's bounds in the root's space, or `nil` when one is not a finite
+  /// point in front of the eye.
+  private static func quad(of layer: Layer) -> [Point2D]? {
+    let b = layer.bounds
+    var corners: [Point2D] = []
+    for p in [(b.minX, b.minY), (b.maxX, b.minY), (b.maxX, b.maxY), (b.minX, b.maxY)] {
+      guard
+        case .point(let q) = ReferenceGeometry.convert(
+          Point2D(x: p.0, y: p.1), from: layer, to: nil),
+        q.x.isFinite, q.y.isFinite
+      else { return nil }
+      corners.append(q)
+    }
+    return corners
+  }
+
+  /// The part of `subject` inside the convex polygon `clip` (empty when `clip` has no area).
+  private static func clip(_ subject: [Point2D], by clip: [Point2D]) -> [Point2D] {
+    var area = 0.0
+    for i in clip.indices {
+      let (a, b) = (clip[i], clip[(i + 1) % clip.count])
+      area += a.x * b.y - b.x * a.y
+    }
+    guard area != 0 else { return [] }
+    var result = subject
+    for i in clip.indices {
+      let (a, b) = (clip[i], clip[(i + 1) % clip.count])
+      func inside(_ p: Point2D) -> Double {
+        ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) * (area > 0 ? 1 : -1)
+      }
+      var next: [Point2D] = []
+      for j in result.indices {
+        let (p, q) = (result[j], result[(j + 1) % result.count])
+        let (sp, sq) = (inside(p), inside(q))
+        if sp >= 0 { next.append(p) }
+        if (sp >= 0) != (sq >= 0) {
+          let t = sp / (sp - sq)
+          next.append(Point2D(x: p.x + t * (q.x - p.x), y: p.y + t * (q.y - p.y)))
+        }
+      }
+      result = next
+    }
+    return result
+  }
+
+  /// The separating axis test of a convex polygon and a rectangle (edges count as meeting); `nil`
+  /// when the gap along some axis is within rounding of zero.
+  private static func overlaps(_ polygon: [Point2D], _ rect: Rect2D) -> Bool? {
+    guard !polygon.isEmpty, !rect.isNull else { return false }
+    let scale =
+      1 + polygon.map { max(abs($0.x), abs($0.y)) }.max()! + abs(rect.minX) + abs(rect.maxX)
+      + abs(rect.minY) + abs(rect.maxY)
+    let margin = 1e-9 * scale * scale
+    let rectCorners = [
+      Point2D(x: rect.minX, y: rect.minY), Point2D(x: rect.maxX, y: rect.minY),
+      Point2D(x: rect.maxX, y: rect.maxY), Point2D(x: rect.minX, y: rect.maxY),
+    ]
+    var axes = [Point2D(x: 1, y: 0), Point2D(x: 0, y: 1)]
+    for i in polygon.indices {
+      let (a, b) = (polygon[i], polygon[(i + 1) % polygon.count])
+      axes.append(Point2D(x: a.y - b.y, y: b.x - a.x))
+    }
+    var ambiguous = false
+    for axis in axes where axis.x != 0 || axis.y != 0 {
+      func project(_ points: [Point2D]) -> (Double, Double) {
+        let values = points.map { $0.x * axis.x + $0.y * axis.y }
+        return (values.min()!, values.max()!)
+      }
+      let (p, r) = (project(polygon), project(rectCorners))
+      let gap = max(r.0 - p.1, p.0 - r.1)
+      let length = max(abs(axis.x), abs(axis.y))
+      if gap > margin * length { return false }
+      if gap >= -margin * length { ambiguous = true }
+    }
+    return ambiguous ? nil : true
+  }
+}
