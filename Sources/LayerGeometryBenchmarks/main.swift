@@ -21,6 +21,14 @@ let groups: [(prefixes: [String], make: () -> [Benchmark])] = [
   (["hittest", "plain.scan"], hitTestBenchmarks),
   (["frame", "plain.frame"], frameBenchmarks),
   (["deep"], deepTreeBenchmarks),
+  (["convert.each", "snapshot.build.1e4", "snapshot.hittest.1e4"], smallSnapshotBenchmarks),
+  (
+    [
+      "snapshot.build.1e6", "snapshot.hittest.1e6", "snapshot.hittest.threads", "snapshot.rects",
+      "plain.boxscan", "hittest.tree1e6",
+    ],
+    largeSnapshotBenchmarks
+  ),
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,7 +1,8 @@
 import LayerGeometry
 import XCTest
 
-/// Every tree operation on a chain of 100,000 levels, built top-down and bottom-up.
+/// Every tree operation on a chain of 100,000 levels (20,000 in debug builds), built top-down and
+/// bottom-up.
 ///
 /// Nothing here is timed: an operation that recursed over the tree would overflow the stack, and
 /// one that is quadratic in depth would take minutes instead of a fraction of a second.
@@ -10,7 +11,13 @@ import XCTest
 /// superlayer's centre, so that each level is a translation by `(1, 0)`: a point `(x, y)` of the
 /// deepest layer is `(x + depth, y)` in the root's space, exactly.
 final class DeepTreeTests: XCTestCase {
+  #if DEBUG
+  /// Fewer levels in unoptimized builds, which are ten times slower; the release test run takes
+  /// 100,000.
+  private let depth = 20_000
+  #else
   private let depth = 100_000
+  #endif
 
   private func chainLayer() -> Layer {
     let layer = Layer()
@@ -72,6 +79,19 @@ final class DeepTreeTests: XCTestCase {
     // Off the deepest layer but still on its superlayer (one point to the left).
     XCTAssert(
       root.hitTest(Point2D(x: d - 0.5, y: 5)) === deepest.superlayer, file: file, line: line)
+    // A snapshot of the whole chain answers as the live tree does.
+    let snapshot = LayerSnapshot(of: root)
+    XCTAssertEqual(snapshot.count, depth + 1, file: file, line: line)
+    XCTAssertEqual(snapshot.hitTest(point), snapshot.index(of: deepest), file: file, line: line)
+    XCTAssertEqual(snapshot.hitTest(point), depth, file: file, line: line)
+    // Level k covers x in [k, k + 10): x = d + 5 is on levels d − 4 ... d.
+    XCTAssertEqual(
+      snapshot.hitTestAll(point), Array((depth - 4...depth).reversed()), file: file, line: line)
+    // Closed boxes [k, k + 10] meet [d + 9, d + 10] for k ≥ d − 1.
+    XCTAssertEqual(
+      snapshot.layers(intersecting: Rect2D(x: d + 9, y: 0, width: 1, height: 1)),
+      Array(depth - 1...depth), file: file, line: line)
+    XCTAssertEqual(snapshot[depth].boundingBox, Rect2D(x: d, y: 0, width: 10, height: 10))
     let picture = SVGPicture(of: root, in: Rect2D(x: 0, y: 0, width: d + 10, height: 10))
     XCTAssertEqual(
       picture.svg.components(separatedBy: "<polygon id=\"layer-").count - 1, depth + 1,

@@ -4,8 +4,8 @@ import XCTest
 /// The results the doc-comment examples show, asserted.
 ///
 /// Every ```` ```swift ```` block in a `///` comment under `Sources/LayerGeometry/Values`,
-/// `Transforms` and `Layer` has one test in `DocumentationExampleTests+Values.swift`,
-/// `+Transforms.swift` or `+Layer.swift`, named after the symbol it documents. The test copies the
+/// `Transforms`, `Layer` and `Snapshot` has one test in `DocumentationExampleTests+<folder>.swift`,
+/// named after the symbol it documents. The test copies the
 /// example and asserts each result its comments state. The line
 /// `// Example: <folder>/<file>.swift, <symbol>` above each test names the example;
 /// ``testEveryDocumentationExampleHasATest()`` counts those lines against the examples in the
@@ -13,7 +13,7 @@ import XCTest
 /// `SVGPictureTests`; `.ci/check-doc-examples.py` proves that all of them compile.
 final class DocumentationExampleTests: XCTestCase {
   /// The folders of `Sources/LayerGeometry` whose examples are tested here.
-  private static let areas = ["Values", "Transforms", "Layer"]
+  private static let areas = ["Values", "Transforms", "Layer", "Snapshot"]
 
   /// The line that names the example a test copies, `// Example: Layer/Layer.swift, Layer.bounds`.
   private static let marker = "// Example: "

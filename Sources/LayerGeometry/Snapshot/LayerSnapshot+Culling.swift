@@ -40,13 +40,25 @@ extension LayerSnapshot {
   /// Whether a layer's part inside its clip meets a rectangle.
   private func isVisible(_ index: Int, within rect: Rect2D) -> Bool {
     guard !flags[index].contains(.hidden) else { return false }
-    let clip = self[index].clip.map(Array.init)
+    let clipIndex = Int(clipIndices[index])
+    let clip = clipIndex < 0 ? nil : Array(clipVertices[clips[clipIndex]])
     let box = boxes[index]
     if box.isInfinite {
       return clip.map { ConvexPolygon.overlaps($0, rect) } ?? true
     }
-    guard let quad = self[index].quad else { return false }
-    let visible = clip.map { ConvexPolygon.intersection(Array(quad), $0) } ?? Array(quad)
-    return ConvexPolygon.overlaps(visible, rect)
+    let quad = quads[index]
+    guard quad.allSatisfy(\.isFinite) else { return false }
+    guard let clip else {
+      // Without a clip, a box inside the rectangle, or a quad that is its own box, decides at once.
+      let boxMeets =
+        box.minX <= rect.maxX && rect.minX <= box.maxX && box.minY <= rect.maxY
+        && rect.minY <= box.maxY
+      let boxInside =
+        rect.minX <= box.minX && box.maxX <= rect.maxX && rect.minY <= box.minY
+        && box.maxY <= rect.maxY
+      if !boxMeets || boxInside || quad.isAxisAligned { return boxMeets }
+      return ConvexPolygon.overlaps(Array(quad), rect)
+    }
+    return ConvexPolygon.overlaps(ConvexPolygon.intersection(Array(quad), clip), rect)
   }
 }

@@ -60,6 +60,12 @@ extension LayerSnapshot {
       }
     }
 
+    /// Whether the quadrilateral is a rectangle with edges along the axes (then it is its own box).
+    var isAxisAligned: Bool {
+      (p0.y == p1.y && p1.x == p2.x && p2.y == p3.y && p3.x == p0.x)
+        || (p0.x == p1.x && p1.y == p2.y && p2.x == p3.x && p3.y == p0.y)
+    }
+
     /// The smallest rectangle that holds the four corners.
     ///
     /// ```swift

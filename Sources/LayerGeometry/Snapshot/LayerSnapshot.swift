@@ -59,7 +59,7 @@ public struct LayerSnapshot: Sendable {
   let clips: [Range<Int>]
   let clipVertices: [Point2D]
   let hierarchy: BoxHierarchy
-  let indicesByLayer: [ObjectIdentifier: Int]
+  let indicesByLayer: IdentityTable
   /// The deepest depth in the snapshot.
   let maximumDepth: Int
 
@@ -105,7 +105,7 @@ public struct LayerSnapshot: Sendable {
     clipIndices = builder.clipIndices
     clips = builder.clips
     clipVertices = builder.clipVertices
-    indicesByLayer = builder.indicesByLayer
+    indicesByLayer = IdentityTable(builder.identities)
     maximumDepth = builder.maximumDepth
     hierarchy = BoxHierarchy(
       boxes: builder.searchBoxes, excluded: { builder.searchBoxes[$0].isNull })
@@ -125,7 +125,7 @@ public struct LayerSnapshot: Sendable {
   /// - Returns: Its index in drawing order.
   /// - Complexity: O(1).
   public func index(of layer: Layer) -> Int? {
-    indicesByLayer[ObjectIdentifier(layer)]
+    indicesByLayer.index(of: ObjectIdentifier(layer))
   }
 }
 

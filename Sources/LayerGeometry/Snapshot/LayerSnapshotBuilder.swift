@@ -19,13 +19,12 @@ struct LayerSnapshotBuilder {
   /// The boxes the index searches: each box grown so that rounding cannot put a hit outside it,
   /// `.null` for a layer that no query can return, and `.infinite` for one every query checks.
   var searchBoxes: [Rect2D] = []
-  var indicesByLayer: [ObjectIdentifier: Int] = [:]
+  var identities: [ObjectIdentifier] = []
   var maximumDepth = 0
 
   /// What a layer passes on to its sublayers.
   private struct Inherited {
     let parent: Int32
-    let depth: Int32
     let path: ConversionPath
     let isHidden: Bool
     let clip: Int32
@@ -35,38 +34,63 @@ struct LayerSnapshotBuilder {
     /// An upper bound of the product of the levels' condition numbers on the way down; infinite
     /// when unknown.
     let condition: Double
+
+    static let root = Inherited(
+      parent: -1, path: ConversionPath(), isHidden: false, clip: -1, magnitude: 0, condition: 1)
   }
 
   mutating func read(_ root: Layer) {
-    var stack: [(layer: Layer, inherited: Inherited)] = [
-      (
-        root,
-        Inherited(
-          parent: -1, depth: 0, path: ConversionPath(), isHidden: false, clip: -1, magnitude: 0,
-          condition: 1)
-      )
-    ]
-    while let (layer, inherited) = stack.popLast() {
-      let index = Int32(names.count)
-      let passed = add(layer, inherited)
+    // Depth first with a stack of layers to visit. What a layer passes on is kept once, at its
+    // depth, where all its sublayers find it: the whole subtree of a layer is read before its
+    // next sibling. The tree does not change while it is read, so its layers are not retained.
+    reserveCapacity(Self.count(root))
+    var stack: [(layer: Unmanaged<Layer>, depth: Int)] = [(Unmanaged.passUnretained(root), 0)]
+    var passedOn: [Inherited] = []
+    while let (reference, depth) = stack.popLast() {
+      let layer = reference.takeUnretainedValue()
+      passedOn.removeSubrange(depth...)
+      passedOn.append(add(layer, depth: depth, depth == 0 ? .root : passedOn[depth - 1]))
       for sublayer in layer.sublayersInDrawingOrder.reversed() {
-        stack.append(
-          (
-            sublayer,
-            Inherited(
-              parent: index, depth: inherited.depth + 1, path: passed.path,
-              isHidden: passed.isHidden, clip: passed.clip, magnitude: passed.magnitude,
-              condition: passed.condition)
-          ))
+        stack.append((Unmanaged.passUnretained(sublayer), depth + 1))
       }
     }
-    reserveNothingMore()
+  }
+
+  /// The number of layers in a subtree.
+  private static func count(_ root: Layer) -> Int {
+    var count = 0
+    var stack = [Unmanaged.passUnretained(root)]
+    while let layer = stack.popLast() {
+      count += 1
+      for sublayer in layer.takeUnretainedValue().storage.pointee.sublayers {
+        stack.append(Unmanaged.passUnretained(sublayer))
+      }
+    }
+    return count
+  }
+
+  /// Makes room for `count` layers in every per-layer array.
+  private mutating func reserveCapacity(_ count: Int) {
+    names.reserveCapacity(count)
+    depths.reserveCapacity(count)
+    parents.reserveCapacity(count)
+    bounds.reserveCapacity(count)
+    maps.reserveCapacity(count)
+    inverses.reserveCapacity(count)
+    quads.reserveCapacity(count)
+    boxes.reserveCapacity(count)
+    flags.reserveCapacity(count)
+    clipIndices.reserveCapacity(count)
+    searchBoxes.reserveCapacity(count)
+    identities.reserveCapacity(count)
   }
 
   /// Records one layer; returns what its sublayers inherit.
-  private mutating func add(_ layer: Layer, _ inherited: Inherited) -> Inherited {
+  private mutating func add(_ layer: Layer, depth: Int, _ inherited: Inherited) -> Inherited {
     let index = names.count
-    let level = layer.validGeometryCache.level
+    // The cached level when there is one; otherwise made here and not kept, so that reading a tree
+    // whose caches a change dropped allocates no cache objects.
+    let level = layer.geometryCache?.level ?? layer.makeLevelMap()
     let state = layer.storage
     let path = inherited.path.prepending(level)
     let isHidden = inherited.isHidden || state.pointee.isHidden
@@ -86,7 +110,7 @@ struct LayerSnapshotBuilder {
     let condition = inherited.condition * level.conditionNumber
 
     names.append(state.pointee.name)
-    depths.append(inherited.depth)
+    depths.append(Int32(depth))
     parents.append(inherited.parent)
     bounds.append(rect)
     maps.append(map)
@@ -97,16 +121,16 @@ struct LayerSnapshotBuilder {
     clipIndices.append(inherited.clip)
     searchBoxes.append(
       isHidden ? .null : Self.searchBox(box, magnitude: magnitude, condition: condition))
-    indicesByLayer[ObjectIdentifier(layer)] = index
-    maximumDepth = max(maximumDepth, Int(inherited.depth))
+    identities.append(ObjectIdentifier(layer))
+    maximumDepth = max(maximumDepth, depth)
 
     var clip = inherited.clip
     if state.pointee.masksToBounds, !state.pointee.sublayers.isEmpty, !isHidden {
       clip = addClip(quad, within: inherited.clip)
     }
     return Inherited(
-      parent: Int32(index), depth: inherited.depth, path: path, isHidden: isHidden, clip: clip,
-      magnitude: magnitude, condition: condition)
+      parent: Int32(index), path: path, isHidden: isHidden, clip: clip, magnitude: magnitude,
+      condition: condition)
   }
 
   /// The box a query searches for a layer: its box grown by a millionth of the magnitudes on its
@@ -132,23 +156,6 @@ struct LayerSnapshotBuilder {
     clipVertices += polygon
     clips.append(start..<clipVertices.count)
     return Int32(clips.count - 1)
-  }
-
-  /// Gives back the spare capacity of the arrays, which a snapshot keeps for as long as it lives.
-  private mutating func reserveNothingMore() {
-    func trim<T>(_ array: inout [T]) { array = Array(array) }
-    trim(&names)
-    trim(&depths)
-    trim(&parents)
-    trim(&bounds)
-    trim(&maps)
-    trim(&inverses)
-    trim(&quads)
-    trim(&boxes)
-    trim(&flags)
-    trim(&clipIndices)
-    trim(&clips)
-    trim(&clipVertices)
   }
 }
 
