@@ -4,8 +4,8 @@
 Usage: python3 .ci/check-doc-examples.py [MODULE]      (MODULE defaults to LayerGeometry)
 
 Generates .build/doc-examples, a package that depends on this one by path, with one file per
-example: the example becomes the body of `func exampleN() throws`, so it may use `try` and `!`,
-and its `import` lines move to file scope. A block that declares an `extension` or `protocol` at
+example: the example becomes the body of `func exampleN() async throws`, so it may use `try`,
+`await` and `!`, and its `import` lines move to file scope. A block that declares an `extension` or `protocol` at
 column 0 is kept at file scope instead. `#sourceLocation` makes compiler errors point at the doc
 comment's own file and line.
 
@@ -126,7 +126,7 @@ for index, (origin, first_line, body) in enumerate(examples):
     if any(FILE_SCOPE.match(text) for _, text in body):
         code = location + lines + ["#sourceLocation()"]
     else:
-        code = [f"func example{index}() throws {{"] + location + lines + ["#sourceLocation()", "}"]
+        code = [f"func example{index}() async throws {{"] + location + lines + ["#sourceLocation()", "}"]
     header = [f"// {origin}:{first_line - 1}", f"import {MODULE}", *imports, ""]
     files[f"Example{index:03d}.swift"] = "\n".join(header + code) + "\n"
 if not files:  # SwiftPM refuses a target without sources

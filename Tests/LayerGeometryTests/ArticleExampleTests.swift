@@ -769,4 +769,103 @@ final class ArticleExampleTests: XCTestCase {
     // inverse.concatenating(layer.transform).isApproximatelyEqual(to: .identity) == true
     XCTAssertEqual(inverse.concatenating(layer.transform).isApproximatelyEqual(to: .identity), true)
   }
+
+  // MARK: - "Rendering and Hit Testing Whole Trees"
+
+  /// RenderingAndHitTestingWholeTrees.md: The render list.
+  func testWholeTreesRenderList() {
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 400, height: 300)
+    let card = Layer()
+    card.frame = Rect2D(x: 50, y: 50, width: 100, height: 100)
+    let badge = Layer()
+    badge.frame = Rect2D(x: 80, y: -10, width: 30, height: 30)
+    badge.zPosition = 1
+    root.addSublayer(card)
+    card.addSublayer(badge)
+    let snapshot = LayerSnapshot(of: root)
+    var drawn: [Rect2D] = []
+    for element in snapshot where !element.isHidden {
+      guard let quad = element.quad else { continue }  // behind the eye, or not finite
+      drawn.append(quad.boundingBox)  // a renderer fills the quad, clipped by element.clip
+    }
+    // drawn == [
+    //   Rect2D(x: 0, y: 0, width: 400, height: 300), Rect2D(x: 50, y: 50, width: 100, height: 100),
+    //   Rect2D(x: 130, y: 40, width: 30, height: 30),
+    // ]
+    XCTAssertEqual(
+      drawn,
+      [
+        Rect2D(x: 0, y: 0, width: 400, height: 300),
+        Rect2D(x: 50, y: 50, width: 100, height: 100),
+        Rect2D(x: 130, y: 40, width: 30, height: 30),
+      ])
+  }
+
+  /// RenderingAndHitTestingWholeTrees.md: Routing pointer events.
+  func testWholeTreesPointerRouting() {
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 400, height: 300)
+    let button = Layer()
+    button.frame = Rect2D(x: 20, y: 20, width: 120, height: 40)
+    root.addSublayer(button)
+    let snapshot = LayerSnapshot(of: root)
+    // snapshot.hitTest(Point2D(x: 30, y: 30)) == 1
+    XCTAssertEqual(snapshot.hitTest(Point2D(x: 30, y: 30)), 1)
+    // snapshot.hitTestAll(Point2D(x: 30, y: 30)) == [1, 0]
+    XCTAssertEqual(snapshot.hitTestAll(Point2D(x: 30, y: 30)), [1, 0])
+    // snapshot.hitTest(Point2D(x: 500, y: 30)) == nil
+    XCTAssertNil(snapshot.hitTest(Point2D(x: 500, y: 30)))
+  }
+
+  /// RenderingAndHitTestingWholeTrees.md: From indices back to layers.
+  func testWholeTreesIndicesToLayers() {
+    let root = Layer()
+    let child = Layer()
+    root.addSublayer(child)
+    let snapshot = LayerSnapshot(of: root)
+    var layers = [Layer?](repeating: nil, count: snapshot.count)
+    var stack = [root]
+    while let layer = stack.popLast() {
+      if let index = snapshot.index(of: layer) { layers[index] = layer }
+      stack += layer.sublayers
+    }
+    // layers[1] === child
+    XCTAssertTrue(layers[1] === child)
+  }
+
+  /// RenderingAndHitTestingWholeTrees.md: Culling and marquee selection.
+  func testWholeTreesCulling() {
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 10_000, height: 10_000)
+    for i in 0..<100 {
+      let tile = Layer()
+      tile.frame = Rect2D(
+        x: Double(i % 10) * 1000, y: Double(i / 10) * 1000, width: 900, height: 900)
+      root.addSublayer(tile)
+    }
+    let snapshot = LayerSnapshot(of: root)
+    let visible = snapshot.layers(intersecting: Rect2D(x: 950, y: 950, width: 100, height: 100))
+    // visible == [0, 12]   (the root and the tile at (1000, 1000))
+    XCTAssertEqual(visible, [0, 12])
+  }
+
+  /// RenderingAndHitTestingWholeTrees.md: Threads.
+  func testWholeTreesThreads() async {
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)
+    let snapshot = LayerSnapshot(of: root)
+    let answers = await withTaskGroup(of: Int?.self) { group in
+      for x in [10.0, 200.0] {
+        group.addTask { snapshot.hitTest(Point2D(x: x, y: 10)) }
+      }
+      var found: [Int?] = []
+      for await answer in group { found.append(answer) }
+      return found
+    }
+    // answers.count == 2, answers.contains(0), answers.contains(nil)
+    XCTAssertEqual(answers.count, 2)
+    XCTAssertTrue(answers.contains(0))
+    XCTAssertTrue(answers.contains(nil))
+  }
 }
