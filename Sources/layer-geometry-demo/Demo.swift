@@ -133,9 +133,14 @@ final class Demo {
     let options = SVGPicture.Options(
       overlays: overlays, scale: scale, title: title, notes: pictureNotes, colorsByName: colors)
     let picture = SVGPicture(of: layer, in: viewport, options: options, marks: marks)
+    write(picture.svg, to: file)
+  }
+
+  /// Writes a picture's SVG text to `<folder>/<file>`.
+  func write(_ svg: String, to file: String) {
     let path = folder.hasSuffix("/") ? folder + file : folder + "/" + file
     do {
-      try picture.svg.write(toFile: path, atomically: true, encoding: .utf8)
+      try svg.write(toFile: path, atomically: true, encoding: .utf8)
       print("   picture: \(file)")
     } catch {
       mismatches += 1

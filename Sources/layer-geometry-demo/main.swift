@@ -49,6 +49,7 @@ boundsExperiment(demo)
 whiteBlueExperiment(demo)
 flippedExperiment(demo)
 zPositionExperiment(demo)
+snapshotExperiment(demo)
 
 print("")
 if demo.mismatches == 0 {
