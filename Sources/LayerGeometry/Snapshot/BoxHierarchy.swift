@@ -5,18 +5,28 @@
 // takes candidates front to back without sorting; walking it left to right gives a culling query's
 // answers in drawing order.
 
-/// A box in `minX minY maxX maxY` form; the empty box has `min > max`, so no point is in it.
+/// A box in `minX minY maxX maxY` form, in single precision rounded outwards (so it holds the box
+/// it was made from), half the memory of a `Rect2D`; the empty box has `min > max`, so no point is
+/// in it.
 struct SearchBox: Sendable {
-  var minX = Double.infinity
-  var minY = Double.infinity
-  var maxX = -Double.infinity
-  var maxY = -Double.infinity
+  var minX = Float.infinity
+  var minY = Float.infinity
+  var maxX = -Float.infinity
+  var maxY = -Float.infinity
 
   init() {}
 
   init(_ rect: Rect2D) {
     guard !rect.isNull else { return }
-    (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+    func down(_ value: Double) -> Float {
+      let f = Float(value)
+      return Double(f) > value ? f.nextDown : f
+    }
+    func up(_ value: Double) -> Float {
+      let f = Float(value)
+      return Double(f) < value ? f.nextUp : f
+    }
+    (minX, minY, maxX, maxY) = (down(rect.minX), down(rect.minY), up(rect.maxX), up(rect.maxY))
   }
 
   /// Whether the box holds no point.
@@ -24,7 +34,7 @@ struct SearchBox: Sendable {
 
   @inline(__always)
   func contains(_ p: Point2D) -> Bool {
-    p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY
+    p.x >= Double(minX) && p.x <= Double(maxX) && p.y >= Double(minY) && p.y <= Double(maxY)
   }
 
   @inline(__always)

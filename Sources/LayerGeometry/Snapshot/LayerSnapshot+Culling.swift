@@ -42,12 +42,12 @@ extension LayerSnapshot {
     guard !flags[index].contains(.hidden) else { return false }
     let clipIndex = Int(clipIndices[index])
     let clip = clipIndex < 0 ? nil : Array(clipVertices[clips[clipIndex]])
-    let box = boxes[index]
-    if box.isInfinite {
+    guard let quad = quad(at: index) else {
+      // No quad: reaching the horizon counts as meeting whatever the clip meets.
+      guard boundingBox(at: index).isInfinite else { return false }
       return clip.map { ConvexPolygon.overlaps($0, rect) } ?? true
     }
-    let quad = quads[index]
-    guard quad.allSatisfy(\.isFinite) else { return false }
+    let box = quad.boundingBox
     guard let clip else {
       // Without a clip, a box inside the rectangle, or a quad that is its own box, decides at once.
       let boxMeets =

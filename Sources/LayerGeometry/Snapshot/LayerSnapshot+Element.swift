@@ -83,9 +83,9 @@ extension LayerSnapshot {
       return t
     }
 
-    /// The layer's bounds in the snapshot's space: their four corners, each mapped level by level
-    /// as ``Layer/convert(_:to:)-(Point2D,_)`` maps it; `nil` when a corner is behind the eye at
-    /// some level or not finite.
+    /// The layer's bounds in the snapshot's space: their four corners mapped by
+    /// ``transformToSnapshotSpace``; `nil` when a corner is behind the eye at some level, as
+    /// ``Layer/convert(_:to:)-(Point2D,_)`` finds it level by level, or is not finite.
     ///
     /// ```swift
     /// let root = Layer()
@@ -94,10 +94,7 @@ extension LayerSnapshot {
     /// let quad = LayerSnapshot(of: root)[0].quad
     /// // quad?.boundingBox.size == Size2D(width: 10, height: 20) (up to rounding)
     /// ```
-    public var quad: Quad? {
-      let quad = snapshot.quads[index]
-      return quad.allSatisfy(\.isFinite) ? quad : nil
-    }
+    public var quad: Quad? { snapshot.quad(at: index) }
 
     /// The box of ``quad`` in the snapshot's space, with the rule of ``Layer/frame``: the box of the
     /// corners when all are in front of the eye, ``Rect2D/infinite`` when only some are (the layer
@@ -108,7 +105,7 @@ extension LayerSnapshot {
     /// root.frame = Rect2D(x: 0, y: 0, width: 30, height: 40)
     /// // LayerSnapshot(of: root)[0].boundingBox == Rect2D(x: 0, y: 0, width: 30, height: 40)
     /// ```
-    public var boundingBox: Rect2D { snapshot.boxes[index] }
+    public var boundingBox: Rect2D { snapshot.boundingBox(at: index) }
 
     /// The region the layer's masking ancestors leave visible, in the snapshot's space: the
     /// intersection of the quads of every ancestor that ``Layer/masksToBounds``, a convex polygon;

@@ -26,6 +26,15 @@ extension LayerSnapshot {
       p3 = path.map(Point2D(x: r.minX, y: r.maxY))
     }
 
+    /// The corners of `rect` mapped by one homography; `NaN` where a corner is behind the eye.
+    init(of rect: Rect2D, along map: Homography) {
+      let r = rect.standardized
+      p0 = map.map(Point2D(x: r.minX, y: r.minY))
+      p1 = map.map(Point2D(x: r.maxX, y: r.minY))
+      p2 = map.map(Point2D(x: r.maxX, y: r.maxY))
+      p3 = map.map(Point2D(x: r.minX, y: r.maxY))
+    }
+
     /// The first index, 0.
     ///
     /// ```swift

@@ -48,10 +48,9 @@ public struct LayerSnapshot: Sendable {
   /// The inverse of each layer's own level (as the live tree's hit test uses it); all `NaN` where
   /// the level cannot be walked down.
   let inverses: [Homography]
-  /// The four corners of each layer's bounds in the snapshot's space; `NaN` where they are not all
-  /// in front of the eye.
-  let quads: [Quad]
-  let boxes: [Rect2D]
+  /// The boxes of the layers marked ``Flags/unusualBox``, whose quad is not their bounds mapped by
+  /// their entry of `maps`.
+  let unusualBoxes: [Int32: Rect2D]
   let flags: [Flags]
   /// Each layer's clip (an index into `clips`), or −1.
   let clipIndices: [Int32]
@@ -73,6 +72,9 @@ public struct LayerSnapshot: Sendable {
     static let facingAway = Flags(rawValue: 1 << 2)
     /// The layer itself is not hidden and its level can be walked down (finite, not singular).
     static let walkable = Flags(rawValue: 1 << 3)
+    /// The layer has no quad — a corner is behind the eye at some level, or not finite — and its
+    /// box is kept in `unusualBoxes`.
+    static let unusualBox = Flags(rawValue: 1 << 4)
   }
 
   /// Reads a layer tree: the root and every layer below it.
@@ -99,8 +101,7 @@ public struct LayerSnapshot: Sendable {
     bounds = builder.bounds
     maps = builder.maps
     inverses = builder.inverses
-    quads = builder.quads
-    boxes = builder.boxes
+    unusualBoxes = builder.unusualBoxes
     flags = builder.flags
     clipIndices = builder.clipIndices
     clips = builder.clips
@@ -109,6 +110,16 @@ public struct LayerSnapshot: Sendable {
     maximumDepth = builder.maximumDepth
     hierarchy = BoxHierarchy(
       boxes: builder.searchBoxes, excluded: { builder.searchBoxes[$0].isNull })
+  }
+
+  /// The quad of the layer at an index, or `nil` when it has none.
+  func quad(at index: Int) -> Quad? {
+    flags[index].contains(.unusualBox) ? nil : Quad(of: bounds[index], along: maps[index])
+  }
+
+  /// The box of the layer at an index.
+  func boundingBox(at index: Int) -> Rect2D {
+    quad(at: index)?.boundingBox ?? unusualBoxes[Int32(index)] ?? .notANumber
   }
 
   /// The index of a layer in the snapshot, or `nil` for a layer that is not in it.

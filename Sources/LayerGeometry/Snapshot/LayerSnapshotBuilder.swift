@@ -10,8 +10,7 @@ struct LayerSnapshotBuilder {
   var bounds: [Rect2D] = []
   var maps: [Homography] = []
   var inverses: [Homography] = []
-  var quads: [LayerSnapshot.Quad] = []
-  var boxes: [Rect2D] = []
+  var unusualBoxes: [Int32: Rect2D] = [:]
   var flags: [LayerSnapshot.Flags] = []
   var clipIndices: [Int32] = []
   var clips: [Range<Int>] = []
@@ -77,8 +76,6 @@ struct LayerSnapshotBuilder {
     bounds.reserveCapacity(count)
     maps.reserveCapacity(count)
     inverses.reserveCapacity(count)
-    quads.reserveCapacity(count)
-    boxes.reserveCapacity(count)
     flags.reserveCapacity(count)
     clipIndices.reserveCapacity(count)
     searchBoxes.reserveCapacity(count)
@@ -96,14 +93,23 @@ struct LayerSnapshotBuilder {
     let isHidden = inherited.isHidden || state.pointee.isHidden
     let rect = state.pointee.bounds
     let map = path.composedMap
-    let quad = LayerSnapshot.Quad(of: rect, along: path)
-    let box = quad.allSatisfy(\.isFinite) ? quad.boundingBox : path.boundingBox(of: rect)
+    // The quad the snapshot gives later is the bounds mapped by `map`; where that is not the quad
+    // of the level-by-level path (a corner behind the eye at some level, or a product that could
+    // not be formed), the layer has no quad and its box is the path's, kept aside.
+    let quad = LayerSnapshot.Quad(of: rect, along: map)
+    var isUsual = quad.allSatisfy(\.isFinite)
+    if isUsual && !path.isOneAffineMap {
+      isUsual = LayerSnapshot.Quad(of: rect, along: path).allSatisfy(\.isFinite)
+    }
+    let box = isUsual ? quad.boundingBox : path.boundingBox(of: rect)
+    if !isUsual { unusualBoxes[Int32(index)] = box }
 
     var layerFlags: LayerSnapshot.Flags = []
     if isHidden { layerFlags.insert(.hidden) }
     if state.pointee.masksToBounds { layerFlags.insert(.masksToBounds) }
     if layer.isFacingAway(level) { layerFlags.insert(.facingAway) }
     if !state.pointee.isHidden, level.inverse != nil { layerFlags.insert(.walkable) }
+    if !isUsual { layerFlags.insert(.unusualBox) }
 
     let magnitude = max(
       inherited.magnitude, box.isFinite ? box.magnitude : 0, map.translationMagnitude)
@@ -115,8 +121,6 @@ struct LayerSnapshotBuilder {
     bounds.append(rect)
     maps.append(map)
     inverses.append(level.inverse ?? .notANumber)
-    quads.append(quad)
-    boxes.append(box)
     flags.append(layerFlags)
     clipIndices.append(inherited.clip)
     searchBoxes.append(
@@ -125,7 +129,7 @@ struct LayerSnapshotBuilder {
     maximumDepth = max(maximumDepth, depth)
 
     var clip = inherited.clip
-    if state.pointee.masksToBounds, !state.pointee.sublayers.isEmpty, !isHidden {
+    if state.pointee.masksToBounds, !state.pointee.sublayers.isEmpty, !isHidden, isUsual {
       clip = addClip(quad, within: inherited.clip)
     }
     return Inherited(
