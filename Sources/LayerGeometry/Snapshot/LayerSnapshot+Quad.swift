@@ -19,20 +19,21 @@ extension LayerSnapshot {
 
     /// The corners of `rect` mapped along a path; `NaN` where a corner is behind the eye.
     init(of rect: Rect2D, along path: ConversionPath) {
-      let r = rect.standardized
-      p0 = path.map(Point2D(x: r.minX, y: r.minY))
-      p1 = path.map(Point2D(x: r.maxX, y: r.minY))
-      p2 = path.map(Point2D(x: r.maxX, y: r.maxY))
-      p3 = path.map(Point2D(x: r.minX, y: r.maxY))
+      self.init(of: rect, mapping: path.map)
     }
 
     /// The corners of `rect` mapped by one homography; `NaN` where a corner is behind the eye.
     init(of rect: Rect2D, along map: Homography) {
+      self.init(of: rect, mapping: map.map)
+    }
+
+    @inline(__always)
+    private init(of rect: Rect2D, mapping map: (Point2D) -> Point2D) {
       let r = rect.standardized
-      p0 = map.map(Point2D(x: r.minX, y: r.minY))
-      p1 = map.map(Point2D(x: r.maxX, y: r.minY))
-      p2 = map.map(Point2D(x: r.maxX, y: r.maxY))
-      p3 = map.map(Point2D(x: r.minX, y: r.maxY))
+      p0 = map(Point2D(x: r.minX, y: r.minY))
+      p1 = map(Point2D(x: r.maxX, y: r.minY))
+      p2 = map(Point2D(x: r.maxX, y: r.maxY))
+      p3 = map(Point2D(x: r.minX, y: r.maxY))
     }
 
     /// The first index, 0.
