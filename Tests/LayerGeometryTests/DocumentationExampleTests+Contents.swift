@@ -135,6 +135,15 @@ extension DocumentationExampleTests {
     XCTAssertEqual(placement.destination, Rect2D(x: -50, y: 0, width: 200, height: 100))
   }
 
+  // Example: Contents/ContentsGravity.swift, ContentsGravity.init(rawValue:)
+  func testContentsGravityInitRawValueExample() {
+    let gravity = ContentsGravity(rawValue: "resizeAspect")
+    // gravity == .resizeAspect
+    XCTAssertEqual(gravity, .resizeAspect)
+    // ContentsGravity(rawValue: "middle") == nil
+    XCTAssertNil(ContentsGravity(rawValue: "middle"))
+  }
+
   // Example: Contents/ContentsPlacement.swift, ContentsPlacement
   func testContentsPlacementExample() {
     let layer = Layer()

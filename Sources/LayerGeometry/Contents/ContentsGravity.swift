@@ -150,4 +150,19 @@ public enum ContentsGravity: String, Hashable, Sendable, CaseIterable {
   /// // placement.destination == Rect2D(x: -50, y: 0, width: 200, height: 100)
   /// ```
   case resizeAspectFill
+
+  /// The gravity of a Core Animation string, such as `kCAGravityTopLeft`'s `"topLeft"`; `nil`
+  /// for any other string.
+  ///
+  /// ```swift
+  /// let gravity = ContentsGravity(rawValue: "resizeAspect")
+  /// // gravity == .resizeAspect
+  /// // ContentsGravity(rawValue: "middle") == nil
+  /// ```
+  ///
+  /// - Parameter rawValue: One of Core Animation's twelve gravity strings.
+  public init?(rawValue: String) {
+    guard let gravity = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+    self = gravity
+  }
 }
