@@ -100,8 +100,8 @@ func contentsGravityExperiment(_ demo: Demo) {
   }
   demo.note(
     "the solid line in the picture is the image's first row: at maximum y unless the contents "
-      + "are flipped, so the image is the same way up in both panels; upside down on this y-down "
-      + "page, as on a y-up screen it would not be (UIKit's window adds the flip that rights it)")
+      + "are flipped, so the image is the same way up in both panels: upside down on this y-down "
+      + "page, upright on a y-up screen (on iOS the flip of the root's container rights it)")
   demo.picture(
     "11-contents-gravity.svg", of: root, in: Rect2D(x: 0, y: 0, width: 460, height: 560),
     scale: 1.2, overlays: [.names],

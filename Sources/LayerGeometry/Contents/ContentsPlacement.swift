@@ -76,10 +76,11 @@ public struct ContentsPlacement: Hashable, Sendable {
   /// space whose y grows upward and flips it with the space ("When this is true, top aligns the
   /// content to the bottom of the layer", CALayer's `contentsGravity` documentation), so the
   /// image never shows upside down because of ``Layer/isGeometryFlipped`` (CALayer.h,
-  /// `geometryFlipped`). Core Animation also counts the flip of the window that hosts the root
-  /// layer — UIKit's window adds one, so on iOS the contents of an unflipped layer are flipped —
-  /// and the library counts up to the root only: a renderer that shows the root with y growing
-  /// downward, as UIKit does, reads this flag the other way round.
+  /// `geometryFlipped`). Core Animation also counts a flip in the container that hosts the root
+  /// layer (CALayer.h, `contentsAreFlipped`); on iOS, where `top` shows at the bottom of the
+  /// screen and images show upright, that container is flipped (inferred from Apple's note, not
+  /// measured). The library counts up to the root only: a renderer that shows the root with y
+  /// growing downward, as UIKit does, reads this flag the other way round.
   ///
   /// ```swift
   /// let layer = Layer()
