@@ -128,10 +128,11 @@ final class Demo {
   func picture(
     _ file: String, of layer: Layer, in viewport: Rect2D, scale: Double = 1.5,
     overlays: SVGPicture.Overlays = .all, colors: [String: String] = [:],
-    marks: [SVGPicture.Mark] = []
+    imageSizes: [String: Size2D] = [:], marks: [SVGPicture.Mark] = []
   ) {
     let options = SVGPicture.Options(
-      overlays: overlays, scale: scale, title: title, notes: pictureNotes, colorsByName: colors)
+      overlays: overlays, scale: scale, title: title, notes: pictureNotes, colorsByName: colors,
+      imageSizesByName: imageSizes)
     let picture = SVGPicture(of: layer, in: viewport, options: options, marks: marks)
     write(picture.svg, to: file)
   }

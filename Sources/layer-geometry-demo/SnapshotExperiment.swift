@@ -60,7 +60,7 @@ func snapshotExperiment(_ demo: Demo) {
   }
   demo.note("hitTest(160, 20): row 1 ends at y = 20 (half-open) and lies outside the list's mask")
   demo.note("hitTest(160, 235): between row 4 (… 230) and row 5 (240 …), on the list itself")
-  demo.write(snapshotPicture(snapshot, viewport: viewport), to: "11-snapshot-viewport.svg")
+  demo.write(snapshotPicture(snapshot, viewport: viewport), to: "12-snapshot-viewport.svg")
 }
 
 /// Every quad of a snapshot in drawing order, clipped by its masks; the layers a viewport query

@@ -1,6 +1,6 @@
-// layer-geometry-demo: replays the experiments of five published articles on CALayer geometry with
-// LayerGeometry, prints the library's numbers beside the articles' claims, and writes one SVG picture
-// per experiment.
+// layer-geometry-demo: replays the experiments of five published articles on CALayer geometry, and
+// one from Apple's header on contents gravity, with LayerGeometry; prints the library's numbers
+// beside the articles' claims, and writes one SVG picture per experiment.
 //
 //   swift run layer-geometry-demo [folder]      (default: ./layer-geometry-demo-output)
 //
@@ -40,6 +40,7 @@ print("  the layout notes: 布局, 锚点, 坐标系, Z坐标轴, Hit Testing:�
 print("    (layout, anchor point, coordinate conversion, Z axis, hit testing)")
 print("  the Core Animation notes: notes on chapter 3 of iOS Core Animation: Advanced Techniques")
 print("    (Lockwood, 2013): 布局, 锚点, 坐标系, 翻转的几何结构, Z坐标轴, Hit Testing")
+print("The last experiment follows Apple's header, CALayer.h, instead of an article.")
 
 let demo = Demo(folder: folder)
 anchorPointExperiments(demo)
@@ -49,6 +50,7 @@ boundsExperiment(demo)
 whiteBlueExperiment(demo)
 flippedExperiment(demo)
 zPositionExperiment(demo)
+contentsGravityExperiment(demo)
 snapshotExperiment(demo)
 
 print("")

@@ -868,4 +868,64 @@ final class ArticleExampleTests: XCTestCase {
     XCTAssertTrue(answers.contains(0))
     XCTAssertTrue(answers.contains(nil))
   }
+
+  // MARK: - "Where a Layer's Image Lands"
+
+  /// ContentsGeometry.md: Overview.
+  func testContentsArticleOverview() {
+    let layer = Layer()
+    layer.bounds = Rect2D(x: 0, y: 0, width: 100, height: 60)
+    layer.contentsGravity = .center
+    layer.contentsScale = 2
+    let placement = layer.contentsPlacement(forImageSize: Size2D(width: 80, height: 40))
+    // placement.destination == Rect2D(x: 30, y: 20, width: 40, height: 20)
+    XCTAssertEqual(placement.destination, Rect2D(x: 30, y: 20, width: 40, height: 20))
+    // placement.source == Rect2D(x: 0, y: 0, width: 80, height: 40)
+    XCTAssertEqual(placement.source, Rect2D(x: 0, y: 0, width: 80, height: 40))
+  }
+
+  /// ContentsGeometry.md: Top is the maximum y.
+  func testContentsArticleTopIsTheMaximumY() {
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 200, height: 200)
+    let layer = Layer()
+    layer.frame = Rect2D(x: 0, y: 0, width: 80, height: 50)
+    layer.contentsGravity = .top
+    root.addSublayer(layer)
+    let top = layer.contentsPlacement(forImageSize: Size2D(width: 40, height: 20)).destination
+    // top == Rect2D(x: 20, y: 30, width: 40, height: 20)
+    XCTAssertEqual(top, Rect2D(x: 20, y: 30, width: 40, height: 20))
+    // root.convert(top, from: layer) == Rect2D(x: 20, y: 30, width: 40, height: 20)
+    XCTAssertEqual(root.convert(top, from: layer), Rect2D(x: 20, y: 30, width: 40, height: 20))
+
+    layer.isGeometryFlipped = true
+    // layer.contentsPlacement(forImageSize: Size2D(width: 40, height: 20)).destination == top
+    XCTAssertEqual(
+      layer.contentsPlacement(forImageSize: Size2D(width: 40, height: 20)).destination, top)
+    // root.convert(top, from: layer) == Rect2D(x: 20, y: 0, width: 40, height: 20)
+    XCTAssertEqual(root.convert(top, from: layer), Rect2D(x: 20, y: 0, width: 40, height: 20))
+  }
+
+  /// ContentsGeometry.md: Nine-part images.
+  func testContentsArticleNinePartImages() {
+    let button = Layer()
+    button.bounds = Rect2D(x: 0, y: 0, width: 100, height: 60)
+    button.contentsCenter = Rect2D(x: 1.0 / 3, y: 1.0 / 3, width: 1.0 / 3, height: 1.0 / 3)
+    let slices = button.contentsPlacement(forImageSize: Size2D(width: 30, height: 30)).slices
+    // slices.count == 9
+    XCTAssertEqual(slices.count, 9)
+    // slices[0].destination == Rect2D(x: 0, y: 0, width: 10, height: 10)
+    XCTAssertEqual(slices[0].destination, Rect2D(x: 0, y: 0, width: 10, height: 10))
+    // slices[4].source == Rect2D(x: 10, y: 10, width: 10, height: 10)
+    XCTAssertEqual(slices[4].source, Rect2D(x: 10, y: 10, width: 10, height: 10))
+    // slices[4].destination == Rect2D(x: 10, y: 10, width: 80, height: 40)
+    XCTAssertEqual(slices[4].destination, Rect2D(x: 10, y: 10, width: 80, height: 40))
+
+    button.bounds = Rect2D(x: 0, y: 0, width: 20, height: 10)
+    let squeezed = button.contentsPlacement(forImageSize: Size2D(width: 30, height: 30)).slices
+    // squeezed[4].destination == Rect2D(x: 10, y: 5, width: 0, height: 0)
+    XCTAssertEqual(squeezed[4].destination, Rect2D(x: 10, y: 5, width: 0, height: 0))
+    // squeezed[8].destination == Rect2D(x: 10, y: 5, width: 10, height: 5)
+    XCTAssertEqual(squeezed[8].destination, Rect2D(x: 10, y: 5, width: 10, height: 5))
+  }
 }

@@ -13,7 +13,7 @@ import XCTest
 /// `SVGPictureTests`; `.ci/check-doc-examples.py` proves that all of them compile.
 final class DocumentationExampleTests: XCTestCase {
   /// The folders of `Sources/LayerGeometry` whose examples are tested here.
-  private static let areas = ["Values", "Transforms", "Layer", "Snapshot"]
+  private static let areas = ["Values", "Transforms", "Layer", "Contents", "Snapshot"]
 
   /// The line that names the example a test copies, `// Example: Layer/Layer.swift, Layer.bounds`.
   private static let marker = "// Example: "

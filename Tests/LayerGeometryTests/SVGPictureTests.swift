@@ -169,6 +169,92 @@ final class SVGPictureTests: XCTestCase {
     }
   }
 
+  // MARK: - Contents placement
+
+  /// A root of 200 × 200 holding `tile` (frame (20, 40, 100, 60)) whose 30 × 30 image is cut into
+  /// thirds; the picture knows the image's size.
+  private static func makeNinePartPicture(
+    masks: Bool, flipped: Bool = false
+  ) throws -> (root: Layer, tile: Layer, document: PictureXMLNode) {
+    let root = Layer()
+    root.name = "root"
+    root.frame = Rect2D(x: 0, y: 0, width: 200, height: 200)
+    let tile = Layer()
+    tile.name = "tile"
+    tile.frame = Rect2D(x: 20, y: 40, width: 100, height: 60)
+    tile.contentsCenter = Rect2D(x: 1.0 / 3, y: 1.0 / 3, width: 1.0 / 3, height: 1.0 / 3)
+    tile.masksToBounds = masks
+    tile.isGeometryFlipped = flipped
+    root.addSublayer(tile)
+    let options = SVGPicture.Options(
+      overlays: [], imageSizesByName: ["tile": Size2D(width: 30, height: 30)])
+    let svg = SVGPicture(
+      of: root, in: Rect2D(x: 0, y: 0, width: 200, height: 200), options: options)
+    return (root, tile, try XCTUnwrap(PictureXMLNode.parse(svg.svg)))
+  }
+
+  func testNinePartContentsAreDrawnAsADashedRectanglePerPiece() throws {
+    let (root, tile, document) = try Self.makeNinePartPicture(masks: false)
+    let mapping = try Self.pixelMapping(
+      document, viewport: Rect2D(x: 0, y: 0, width: 200, height: 200))
+    let group = try XCTUnwrap(document.all.first { $0.attributes["id"] == "contents-1" })
+    XCTAssertNil(group.attributes["clip-path"])
+    let pieces = group.children.filter { $0.name == "polygon" }
+    XCTAssertEqual(pieces.count, 9)
+    XCTAssertTrue(pieces.allSatisfy { $0.attributes["stroke-dasharray"] != nil })
+    // The pieces are the slices' destinations, converted to the root: the tile is at (20, 40), so
+    // the centre piece (10, 10, 80, 40) shows at (30, 50)…(110, 90).
+    let slices = tile.contentsPlacement(forImageSize: Size2D(width: 30, height: 30)).slices
+    for (piece, slice) in zip(pieces, slices) {
+      let r = root.convert(slice.destination, from: tile)
+      let corners = [
+        Point2D(x: r.minX, y: r.minY), Point2D(x: r.maxX, y: r.minY),
+        Point2D(x: r.maxX, y: r.maxY), Point2D(x: r.minX, y: r.maxY),
+      ].map(mapping)
+      for (p, q) in zip(try Self.points(of: piece), corners) {
+        assertApproximatelyEqual(p, q, absoluteTolerance: 0.005 + 1e-9)
+      }
+    }
+    XCTAssertEqual(
+      root.convert(slices[4].destination, from: tile), Rect2D(x: 30, y: 50, width: 80, height: 40))
+    // The first row lies at the tile's maximum y (contents not flipped): y = 100 in the root.
+    let row = try XCTUnwrap(group.children.first { $0.name == "line" })
+    let start = mapping(Point2D(x: 20, y: 100))
+    XCTAssertEqual(Double(row.attributes["y1"] ?? ""), start.y)
+    XCTAssertEqual(Double(row.attributes["x1"] ?? ""), start.x)
+  }
+
+  func testFlippedContentsHaveTheirFirstRowAtTheMinimumY() throws {
+    // Flipped, the tile's minimum y (its first row) shows at its bottom edge: y = 100 in the root
+    // again, as the image keeps its orientation on screen.
+    let (_, _, document) = try Self.makeNinePartPicture(masks: false, flipped: true)
+    let mapping = try Self.pixelMapping(
+      document, viewport: Rect2D(x: 0, y: 0, width: 200, height: 200))
+    let group = try XCTUnwrap(document.all.first { $0.attributes["id"] == "contents-1" })
+    let row = try XCTUnwrap(group.children.first { $0.name == "line" })
+    XCTAssertEqual(Double(row.attributes["y1"] ?? ""), mapping(Point2D(x: 20, y: 100)).y)
+  }
+
+  func testMaskingLayerClipsItsContents() throws {
+    let (_, _, document) = try Self.makeNinePartPicture(masks: true)
+    let group = try XCTUnwrap(document.all.first { $0.attributes["id"] == "contents-1" })
+    XCTAssertEqual(group.attributes["clip-path"], "url(#clip-1)")
+    let clipPath = try XCTUnwrap(document.all.first { $0.attributes["id"] == "clip-1" })
+    let tile = try XCTUnwrap(Self.polygon(titled: "tile", in: document))
+    XCTAssertEqual(clipPath.children.first?.attributes["points"], tile.attributes["points"])
+  }
+
+  func testLayersWithoutAnImageSizeDrawNoContents() throws {
+    let (root, _, _) = try Self.makeNinePartPicture(masks: false)
+    let svg = SVGPicture(of: root, in: Rect2D(x: 0, y: 0, width: 200, height: 200)).svg
+    XCTAssertFalse(svg.contains("contents-"))
+    // An image that draws nothing (no pixels) draws no group either.
+    let options = SVGPicture.Options(imageSizesByName: ["tile": .zero])
+    let empty = SVGPicture(
+      of: root, in: Rect2D(x: 0, y: 0, width: 200, height: 200), options: options)
+    XCTAssertFalse(empty.svg.contains("contents-"))
+  }
+
   // MARK: - Geometry comes from the conversion API
 
   func testRotatedLayerPolygonHasTheCornersTheConversionAPIGives() throws {
@@ -531,6 +617,9 @@ final class SVGPictureTests: XCTestCase {
     XCTAssertEqual(options.notes, [])
     XCTAssertEqual(options.palette, SVGPicture.Options.defaultPalette)
     XCTAssertEqual(options.colorsByName, [:])
+    XCTAssertEqual(options.imageSizesByName, [:])
+    options.imageSizesByName = ["photo": Size2D(width: 640, height: 480)]
+    XCTAssertEqual(options.imageSizesByName["photo"], Size2D(width: 640, height: 480))
     options.overlays.insert(.numbers)
     XCTAssertEqual(options.overlays, .all)
     XCTAssertEqual(SVGPicture.Overlays.standard, [.frames, .anchors, .boundsOrigins, .names])

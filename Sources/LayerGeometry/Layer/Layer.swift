@@ -353,6 +353,10 @@ struct LayerStorage {
   var masksToBounds = false
   var isDoubleSided = true
   var name: String?
+  var contentsGravity = ContentsGravity.resize
+  var contentsRect = Rect2D(x: 0, y: 0, width: 1, height: 1)
+  var contentsCenter = Rect2D(x: 0, y: 0, width: 1, height: 1)
+  var contentsScale = 1.0
   /// Not retained: a superlayer owns its sublayers and clears this when it lets one go.
   var superlayer: Unmanaged<Layer>?
   var sublayers: [Layer] = []

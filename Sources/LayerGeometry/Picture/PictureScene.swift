@@ -75,6 +75,10 @@ struct PictureLayer {
   let anchor: Point2D?
   /// The corner at `bounds.origin`, with the tips of the unit arrows along its x- and y-axes.
   let origin: (corner: Point2D, xTip: Point2D?, yTip: Point2D?)?
+  /// Where its image lands, when the picture knows the image's size: the corners of each piece
+  /// (the destination alone when the image is not cut into nine parts) and the edge where the
+  /// image's first row lies.
+  let contents: (pieces: [[Point2D]], firstRow: [Point2D]?)?
   /// One past the index of the last layer of its subtree in ``PictureScene/layers``.
   var end = 0
 
@@ -137,7 +141,10 @@ struct PictureScene {
       outline: outline(of: layer, along: path), frame: frame(of: layer, along: above),
       position: pixels(of: [layer.position], along: above)?.first,
       anchor: pixels(of: [layer.anchorInOwnSpace], along: path)?.first,
-      origin: origin(of: layer, along: path))
+      origin: origin(of: layer, along: path),
+      contents: layer.name.flatMap { options.imageSizesByName[$0] }.flatMap {
+        contents(of: layer, imageSize: $0, along: path)
+      })
   }
 
   /// Points mapped along a path into the picture's space, in pixels.
@@ -147,24 +154,41 @@ struct PictureScene {
     return canvas.pixels(converted)
   }
 
-  private func outline(of layer: Layer, along path: ConversionPath) -> [Point2D]? {
-    let b = layer.bounds
+  /// The corners of a rectangle (`minX minY`, `maxX minY`, `maxX maxY`, `minX maxY`), mapped
+  /// along a path.
+  private func corners(of r: Rect2D, along path: ConversionPath) -> [Point2D]? {
     let corners = [
-      Point2D(x: b.minX, y: b.minY), Point2D(x: b.maxX, y: b.minY),
-      Point2D(x: b.maxX, y: b.maxY), Point2D(x: b.minX, y: b.maxY),
+      Point2D(x: r.minX, y: r.minY), Point2D(x: r.maxX, y: r.minY),
+      Point2D(x: r.maxX, y: r.maxY), Point2D(x: r.minX, y: r.maxY),
     ]
     return pixels(of: corners, along: path)
+  }
+
+  private func outline(of layer: Layer, along path: ConversionPath) -> [Point2D]? {
+    corners(of: layer.bounds, along: path)
   }
 
   /// The frame's corners, mapped along the superlayer's path.
   private func frame(of layer: Layer, along above: ConversionPath) -> [Point2D]? {
     let f = layer.frame
     guard !f.isNull, !f.isInfinite else { return nil }
-    let corners = [
-      Point2D(x: f.minX, y: f.minY), Point2D(x: f.maxX, y: f.minY),
-      Point2D(x: f.maxX, y: f.maxY), Point2D(x: f.minX, y: f.maxY),
-    ]
-    return pixels(of: corners, along: above)
+    return corners(of: f, along: above)
+  }
+
+  /// The pieces of the layer's contents placement and its first-row edge, mapped along the
+  /// layer's path; `nil` when nothing is drawn.
+  private func contents(
+    of layer: Layer, imageSize: Size2D, along path: ConversionPath
+  ) -> (pieces: [[Point2D]], firstRow: [Point2D]?)? {
+    let placement = layer.contentsPlacement(forImageSize: imageSize)
+    let d = placement.destination
+    guard !d.isNull else { return nil }
+    let rects = placement.slices.isEmpty ? [d] : placement.slices.map(\.destination)
+    let y = placement.contentsAreFlipped ? d.minY : d.maxY
+    return (
+      rects.compactMap { corners(of: $0, along: path) },
+      pixels(of: [Point2D(x: d.minX, y: y), Point2D(x: d.maxX, y: y)], along: path)
+    )
   }
 
   private func origin(

@@ -180,6 +180,22 @@ extension SVGPicture {
     /// ```
     public var colorsByName: [String: String]
 
+    /// The pixel sizes of the images shown by the layers with these ``Layer/name``s; empty by
+    /// default.
+    ///
+    /// For each such layer the picture draws its ``Layer/contentsPlacement(forImageSize:)``: a
+    /// dashed rectangle over the ``ContentsPlacement/destination`` — one per piece when the
+    /// image is cut into nine parts — and a solid line along the edge where the image's first row
+    /// lies (see ``ContentsPlacement/contentsAreFlipped``). A layer that masks to its bounds clips
+    /// them, as Core Animation clips its contents.
+    ///
+    /// ```swift
+    /// var options = SVGPicture.Options()
+    /// options.imageSizesByName = ["photo": Size2D(width: 640, height: 480)]
+    /// // options.imageSizesByName["photo"] == Size2D(width: 640, height: 480)
+    /// ```
+    public var imageSizesByName: [String: Size2D]
+
     /// The ten colours of the default ``palette`` (Tableau 10).
     ///
     /// ```swift
@@ -206,10 +222,12 @@ extension SVGPicture {
     ///   - notes: Lines of text below the picture.
     ///   - palette: Fill colours given to layers in drawing order.
     ///   - colorsByName: Fill colours for layers by name, overriding the palette.
+    ///   - imageSizesByName: The pixel sizes of the images of layers by name, whose contents
+    ///     placement is drawn.
     public init(
       overlays: Overlays = .standard, scale: Double = 1, gridSpacing: Double = 50,
       title: String? = nil, notes: [String] = [], palette: [String] = Options.defaultPalette,
-      colorsByName: [String: String] = [:]
+      colorsByName: [String: String] = [:], imageSizesByName: [String: Size2D] = [:]
     ) {
       self.overlays = overlays
       self.scale = scale
@@ -218,6 +236,7 @@ extension SVGPicture {
       self.notes = notes
       self.palette = palette
       self.colorsByName = colorsByName
+      self.imageSizesByName = imageSizesByName
     }
   }
 }

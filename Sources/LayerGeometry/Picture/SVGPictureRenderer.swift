@@ -113,20 +113,49 @@ struct SVGPictureRenderer {
             + "fill=\"\(item.color.xmlEscaped)\" fill-opacity=\"0.6\">"
             + "<title>\(item.label.xmlEscaped)</title></polygon>")
       }
-      if item.hasSublayers(at: index) && item.layer.masksToBounds {
-        guard let outline else {
-          index = item.end
-          continue
-        }
+      let masks = item.layer.masksToBounds
+      if masks, let outline, item.hasSublayers(at: index) || item.contents != nil {
         line(
           "<clipPath id=\"clip-\(item.number)\"><polygon points=\"\(points(outline))\"/>"
             + "</clipPath>")
+      }
+      if let contents = item.contents, !masks || outline != nil {
+        writeContents(contents, of: item)
+      }
+      if item.hasSublayers(at: index) && masks {
+        guard outline != nil else {
+          index = item.end
+          continue
+        }
         line("<g id=\"sublayers-\(item.number)\" clip-path=\"url(#clip-\(item.number))\">")
         groupEnds.append(item.end)
       }
       index += 1
     }
     for _ in groupEnds { line("</g>") }
+  }
+
+  /// Writes where a layer's image lands: a dashed outline per piece and a solid line along the
+  /// image's first row, clipped to the layer when it masks to its bounds.
+  private mutating func writeContents(
+    _ contents: (pieces: [[Point2D]], firstRow: [Point2D]?), of item: PictureLayer
+  ) {
+    let clip = item.layer.masksToBounds ? " clip-path=\"url(#clip-\(item.number))\"" : ""
+    line(
+      "<g id=\"contents-\(item.number)\" fill=\"none\" stroke=\"\(Self.ink)\"\(clip)>"
+        + "<title>\(item.label.xmlEscaped) contents</title>")
+    for piece in contents.pieces {
+      let clipped = canvas.clipRect.clip(piece)
+      guard clipped.count >= 3 else { continue }
+      line(
+        "<polygon points=\"\(points(clipped))\" stroke-width=\"1\" stroke-dasharray=\"3 2\"/>")
+    }
+    if let row = contents.firstRow, inside(row[0]), inside(row[1]) {
+      line(
+        "<line x1=\"\(n(row[0].x))\" y1=\"\(n(row[0].y))\" x2=\"\(n(row[1].x))\" "
+          + "y2=\"\(n(row[1].y))\" stroke-width=\"2.5\"/>")
+    }
+    line("</g>")
   }
 
   // MARK: - Overlays and marks
