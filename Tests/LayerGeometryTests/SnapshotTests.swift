@@ -204,24 +204,6 @@ final class SnapshotTests: XCTestCase {
     XCTAssertEqual(
       snapshot.layers(intersecting: Rect2D(x: -500, y: -500, width: 1, height: 1)), [0])
   }
-
-  func testQueriesFromSeveralTasksAtOnce() async {
-    let tree = makeTree(seed: 1, options: RandomTreeOptions())
-    let snapshot = LayerSnapshot(of: tree.root)
-    var g = SplitMix64(seed: 77)
-    let points = (0..<2_000).map { _ in tree.randomWorldPoint(using: &g) }
-    let expected = points.map { snapshot.hitTest($0) }
-    let results = await withTaskGroup(of: [Int?].self) { group in
-      for _ in 0..<4 {
-        group.addTask { points.map { snapshot.hitTest($0) } }
-      }
-      var all: [[Int?]] = []
-      for await result in group { all.append(result) }
-      return all
-    }
-    XCTAssertEqual(results.count, 4)
-    for result in results { XCTAssertEqual(result, expected) }
-  }
 }
 
 /// The brute force for `layers(intersecting:)`: each layer's quad and its masking ancestors' quads
