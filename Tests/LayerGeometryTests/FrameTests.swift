@@ -309,6 +309,14 @@ final class FrameTests: XCTestCase {
         XCTAssertEqual(layer.frame, Rect2D(x: 150, y: 275, width: 100, height: 50))
         set(layer, value)
         assertAllNaN(layer.frame, "\(name) = \(value)")
+        // Where a value is multiplied by zeros (no size, the anchor at the origin, a transform
+        // with zero entries), the frame is all NaN too.
+        let empty = Layer()
+        empty.anchorPoint = .zero
+        empty.transform = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
+        XCTAssertFalse(empty.frame.origin.x.isNaN)
+        set(empty, value)
+        assertAllNaN(empty.frame, "zero-sized, \(name) = \(value)")
       }
     }
   }

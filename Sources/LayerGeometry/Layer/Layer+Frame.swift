@@ -105,16 +105,16 @@ extension Layer {
   ///
   /// The six entries of the placement's plane map are the ones the general path computes, by the
   /// same sums in the same order, so the frame is the same to the last bit; they are computed
-  /// directly instead of through two 4×4 products.
+  /// directly instead of through two 4×4 products. Finiteness is tested once, on the result: every
+  /// value that reaches the box makes it infinite or `NaN` when it is not finite itself (where it is
+  /// multiplied by 0 the product is `NaN`), and the values that do not reach it — the bounds
+  /// origin, zPosition, `m13`, `m23`, `m33` and `m43` — are added to the test.
   @inlinable
   var planarFrame: Rect2D? {
     let state = storage
-    guard ownGeometryIsFinite else { return .notANumber }
     let apz = state.pointee.anchorPointZ
-    guard state.pointee.transform.m14 == 0, state.pointee.transform.m24 == 0,
-      -apz * state.pointee.transform.m34 + state.pointee.transform.m44 == 1
-    else { return nil }
     let t = state.pointee.transform
+    guard t.m14 == 0, t.m24 == 0, -apz * t.m34 + t.m44 == 1 else { return nil }
     let size = state.pointee.bounds.size
     let anchor = state.pointee.anchorPoint
     let position = state.pointee.position
@@ -125,7 +125,11 @@ extension Layer {
       c: t.m21 + t.m24 * position.x, d: t.m22 + t.m24 * position.y,
       tx: ax * t.m11 + ay * t.m21 + -apz * t.m31 + t.m41 + position.x,
       ty: ax * t.m12 + ay * t.m22 + -apz * t.m32 + t.m42 + position.y)
-    return Rect2D(origin: .zero, size: size).applying(map)
+    let box = Rect2D(origin: .zero, size: size).boxByFormula(map)
+    let origin = state.pointee.bounds.origin
+    let unused = (origin.x + origin.y) + (state.pointee.zPosition + t.m13) + (t.m23 + t.m33) + t.m43
+    let check = (box.origin.x + box.origin.y) + (box.size.width + box.size.height) + unused
+    return check.isFinite ? box : .notANumber
   }
 
   /// The frame of a layer that ``planarFrame`` leaves out: a perspective one (or one whose
