@@ -12,6 +12,8 @@ extension AffineTransform2D {
   /// ```swift
   /// #if canImport(CoreGraphics)
   /// import CoreGraphics
+  /// import LayerGeometry
+  /// import LayerGeometryFoundation
   ///
   /// let t = AffineTransform2D(CGAffineTransform(translationX: 10, y: 20))
   /// // t == AffineTransform2D(translationX: 10, y: 20)
@@ -29,13 +31,15 @@ extension AffineTransform2D {
 
 extension CGAffineTransform {
   /// Creates a `CGAffineTransform` with the six entries of a
-  /// ``LayerGeometry/AffineTransform2D``, exactly.
+  /// `AffineTransform2D`, exactly.
   ///
   /// Compiled on Apple platforms only, where CoreGraphics is.
   ///
   /// ```swift
   /// #if canImport(CoreGraphics)
   /// import CoreGraphics
+  /// import LayerGeometry
+  /// import LayerGeometryFoundation
   ///
   /// let t = CGAffineTransform(AffineTransform2D(translationX: 10, y: 20))
   /// // t == CGAffineTransform(translationX: 10, y: 20)

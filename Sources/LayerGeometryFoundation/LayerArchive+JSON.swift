@@ -9,6 +9,8 @@ extension LayerArchive {
   ///
   /// ```swift
   /// import Foundation
+  /// import LayerGeometry
+  /// import LayerGeometryFoundation
   ///
   /// let root = Layer()
   /// root.zPosition = .nan
@@ -18,7 +20,7 @@ extension LayerArchive {
   /// ```
   ///
   /// - Parameter data: UTF-8 JSON.
-  /// - Throws: A ``LayerGeometry/LayerArchiveError`` that names what is wrong with a record or the
+  /// - Throws: A `LayerArchiveError` that names what is wrong with a record or the
   ///   version, or the `DecodingError` of data that is not JSON of the archive's shape.
   public init(jsonData data: Data) throws {
     self = try JSONDecoder().decode(LayerArchive.self, from: data)
@@ -29,11 +31,13 @@ extension LayerArchive {
   ///
   /// ```swift
   /// import Foundation
+  /// import LayerGeometry
+  /// import LayerGeometryFoundation
   ///
   /// let root = Layer()
   /// root.name = "root"
   /// let json = String(decoding: try LayerArchive(of: root).jsonData(), as: UTF8.self)
-  /// // json.hasPrefix(#"{"layers":[{"anchorPoint":[0.5,0.5],"#) == true
+  /// // json == #"{"layers":[{"name":"root"}],"version":1}"#
   /// ```
   ///
   /// - Returns: Compact UTF-8 JSON.

@@ -6,6 +6,8 @@ extension Point2D {
   ///
   /// ```swift
   /// import Foundation
+  /// import LayerGeometry
+  /// import LayerGeometryFoundation
   ///
   /// let p = Point2D(CGPoint(x: 10, y: -2.5))
   /// // p == Point2D(x: 10, y: -2.5)
@@ -19,10 +21,12 @@ extension Point2D {
 }
 
 extension CGPoint {
-  /// Creates a `CGPoint` with the coordinates of a ``LayerGeometry/Point2D``, exactly.
+  /// Creates a `CGPoint` with the coordinates of a `Point2D`, exactly.
   ///
   /// ```swift
   /// import Foundation
+  /// import LayerGeometry
+  /// import LayerGeometryFoundation
   ///
   /// let p = CGPoint(Point2D(x: 10, y: -2.5))
   /// // p == CGPoint(x: 10, y: -2.5)

@@ -5,11 +5,13 @@ extension Rect2D {
   /// Creates a rectangle with the origin and size of a `CGRect`, field by field and exactly.
   ///
   /// Nothing is standardized: a negative size stays negative. `CGRect.null` and `CGRect.infinite`
-  /// have the same four fields as ``LayerGeometry/Rect2D/null`` and
-  /// ``LayerGeometry/Rect2D/infinite``, so they become those.
+  /// have the same four fields as `Rect2D.null` and
+  /// `Rect2D.infinite`, so they become those.
   ///
   /// ```swift
   /// import Foundation
+  /// import LayerGeometry
+  /// import LayerGeometryFoundation
   ///
   /// let r = Rect2D(CGRect(x: 10, y: 20, width: -4, height: 6))
   /// // r.origin == Point2D(x: 10, y: 20), r.size == Size2D(width: -4, height: 6)
@@ -24,14 +26,16 @@ extension Rect2D {
 }
 
 extension CGRect {
-  /// Creates a `CGRect` with the origin and size of a ``LayerGeometry/Rect2D``, field by field and
+  /// Creates a `CGRect` with the origin and size of a `Rect2D`, field by field and
   /// exactly.
   ///
-  /// Nothing is standardized: a negative size stays negative. ``LayerGeometry/Rect2D/null`` and
-  /// ``LayerGeometry/Rect2D/infinite`` become `CGRect.null` and `CGRect.infinite`.
+  /// Nothing is standardized: a negative size stays negative. `Rect2D.null` and
+  /// `Rect2D.infinite` become `CGRect.null` and `CGRect.infinite`.
   ///
   /// ```swift
   /// import Foundation
+  /// import LayerGeometry
+  /// import LayerGeometryFoundation
   ///
   /// let r = CGRect(Rect2D(x: 10, y: 20, width: -4, height: 6))
   /// // r.origin == CGPoint(x: 10, y: 20), r.size == CGSize(width: -4, height: 6)

@@ -6,6 +6,8 @@ extension Size2D {
   ///
   /// ```swift
   /// import Foundation
+  /// import LayerGeometry
+  /// import LayerGeometryFoundation
   ///
   /// let size = Size2D(CGSize(width: 320, height: -480))
   /// // size == Size2D(width: 320, height: -480)
@@ -19,11 +21,13 @@ extension Size2D {
 }
 
 extension CGSize {
-  /// Creates a `CGSize` with the width and height of a ``LayerGeometry/Size2D``, exactly (negative
+  /// Creates a `CGSize` with the width and height of a `Size2D`, exactly (negative
   /// values included).
   ///
   /// ```swift
   /// import Foundation
+  /// import LayerGeometry
+  /// import LayerGeometryFoundation
   ///
   /// let size = CGSize(Size2D(width: 320, height: -480))
   /// // size == CGSize(width: 320, height: -480)

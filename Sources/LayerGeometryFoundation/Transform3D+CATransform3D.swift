@@ -11,6 +11,8 @@ extension Transform3D {
   ///
   /// ```swift
   /// #if canImport(QuartzCore)
+  /// import LayerGeometry
+  /// import LayerGeometryFoundation
   /// import QuartzCore
   ///
   /// let t = Transform3D(CATransform3DMakeScale(2, 3, 1))
@@ -30,12 +32,14 @@ extension Transform3D {
 }
 
 extension CATransform3D {
-  /// Creates a `CATransform3D` with the sixteen entries of a ``LayerGeometry/Transform3D``, exactly.
+  /// Creates a `CATransform3D` with the sixteen entries of a `Transform3D`, exactly.
   ///
   /// Compiled on Apple platforms only, where QuartzCore is.
   ///
   /// ```swift
   /// #if canImport(QuartzCore)
+  /// import LayerGeometry
+  /// import LayerGeometryFoundation
   /// import QuartzCore
   ///
   /// let t = CATransform3D(Transform3D(scaleX: 2, y: 3, z: 1))
