@@ -353,6 +353,18 @@ final class LayerArchiveTests: XCTestCase {
     }
   }
 
+  /// A value of the wrong kind where no number is expected is the decoder's own error, which
+  /// names the field's path.
+  func testAFlagThatIsNotABoolean() {
+    let json = #"{"version": 1, "layers": [{}, {"superlayer": 0, "isHidden": "yes"}]}"#
+    XCTAssertThrowsError(try LayerArchive(jsonData: Data(json.utf8))) { error in
+      guard case DecodingError.typeMismatch(_, let context) = error else {
+        return XCTFail("\(error)")
+      }
+      XCTAssertEqual(context.codingPath.map(\.stringValue), ["layers", "Index 1", "isHidden"])
+    }
+  }
+
   /// A record lists only what differs from a new layer's properties: the rest is the default.
   func testAbsentFieldsHaveTheirDefaultValues() throws {
     let json = #"{"version": 1, "layers": [{"bounds": [0, 0, 100, 50]}, {"superlayer": 0}]}"#
