@@ -5,6 +5,7 @@ let package = Package(
   name: "LayerGeometry",
   products: [
     .library(name: "LayerGeometry", targets: ["LayerGeometry"]),
+    .library(name: "LayerGeometryFoundation", targets: ["LayerGeometryFoundation"]),
     .executable(name: "layer-geometry-demo", targets: ["layer-geometry-demo"]),
   ],
   targets: [
@@ -14,6 +15,12 @@ let package = Package(
         // `sin` and `cos` come from the C math library, which Linux does not link by default.
         .linkedLibrary("m", .when(platforms: [.linux, .android]))
       ]
+    ),
+    // CGPoint, CGSize, CGRect (and, on Apple platforms, CGAffineTransform and CATransform3D) both
+    // ways, and JSON for layer archives: the one module that imports Foundation.
+    .target(
+      name: "LayerGeometryFoundation",
+      dependencies: ["LayerGeometry"]
     ),
     .executableTarget(
       name: "layer-geometry-demo",
@@ -25,7 +32,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LayerGeometryTests",
-      dependencies: ["LayerGeometry"],
+      dependencies: ["LayerGeometry", "LayerGeometryFoundation"],
       exclude: ["Golden"]  // expected outputs, read by the tests through #filePath
     ),
   ]

@@ -1,13 +1,16 @@
 #!/usr/bin/env python3
-"""Compile every ```swift block in /// doc comments under Sources/ and in .docc articles.
+"""Compile every ```swift block in /// doc comments and .docc articles of the given modules.
 
-Usage: python3 .ci/check-doc-examples.py [MODULE]      (MODULE defaults to LayerGeometry)
+Usage: python3 .ci/check-doc-examples.py [MODULE ...]      (default: LayerGeometry)
 
-Generates .build/doc-examples, a package that depends on this one by path, with one file per
-example: the example becomes the body of `func exampleN() async throws`, so it may use `try`,
-`await` and `!`, and its `import` lines move to file scope. A block that declares an `extension` or `protocol` at
-column 0 is kept at file scope instead. `#sourceLocation` makes compiler errors point at the doc
-comment's own file and line.
+Scans Sources/<MODULE> for each module and generates .build/doc-examples, a package that depends
+on this one by path (on each module's library product), with one file per example: the file
+imports the example's module, the example becomes the body of `func exampleN() async throws`, so
+it may use `try`, `await` and `!`, and its `import` lines move to file scope. A block that declares
+an `extension` or `protocol` at column 0 is kept at file scope instead. A block whose first and last lines are
+`#if CONDITION` and `#endif` is compiled, imports included, only where CONDITION holds (an example
+of API that exists on some platforms only). `#sourceLocation` makes compiler errors point at the
+doc comment's own file and line.
 
 - The generated package has its own scratch path (.build/doc-examples/.build), so it never waits
   for the lock of the main .build.
@@ -25,12 +28,12 @@ import subprocess
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-MODULE = sys.argv[1] if len(sys.argv) > 1 else "LayerGeometry"
+MODULES = sys.argv[1:] or ["LayerGeometry"]
 OUT = ROOT / ".build" / "doc-examples"
 SOURCES = OUT / "Sources" / "DocExamples"
 FILE_SCOPE = re.compile(r"(?:(?:public|internal|fileprivate|private)\s+)?(?:extension|protocol)\s")
 
-examples = []  # (path relative to ROOT, line of the first body line, [(column offset, text)])
+examples = []  # (module, path relative to ROOT, line of the first body line, [(offset, text)])
 problems = []
 IMPORT = re.compile(r"\s*(?:@testable\s+)?import\s")
 
@@ -39,7 +42,7 @@ def is_swift_fence(text):
     return re.fullmatch(r"(`{3,}|~{3,})\s*swift\s*", text, re.IGNORECASE) is not None
 
 
-def scan(path, lines, strip):
+def scan(module, path, lines, strip):
     """Collects ```swift blocks; `strip` gives (column offset, text), or None outside a comment."""
     inside, body, start = False, [], 0
     for number, raw in enumerate(lines, 1):
@@ -54,7 +57,7 @@ def scan(path, lines, strip):
         if not inside and is_swift_fence(fence):
             inside, body, start = True, [], number
         elif inside and fence.startswith(("```", "~~~")):
-            examples.append((path, start + 1, body))
+            examples.append((module, path, start + 1, body))
             inside = False
         elif inside:
             body.append((offset, line))
@@ -75,13 +78,16 @@ def in_catalog(file):
     return any(part.endswith(".docc") for part in file.relative_to(ROOT).parts)
 
 
-for file in sorted((ROOT / "Sources").rglob("*.swift")):
-    if not in_catalog(file):
-        scan(file.relative_to(ROOT), file.read_text(encoding="utf-8").splitlines(), doc_line)
-for file in sorted((ROOT / "Sources").rglob("*.md")):
-    if in_catalog(file):
-        lines = file.read_text(encoding="utf-8").splitlines()
-        scan(file.relative_to(ROOT), lines, lambda raw: (0, raw))
+for module in MODULES:
+    folder = ROOT / "Sources" / module
+    for file in sorted(folder.rglob("*.swift")):
+        if not in_catalog(file):
+            lines = file.read_text(encoding="utf-8").splitlines()
+            scan(module, file.relative_to(ROOT), lines, doc_line)
+    for file in sorted(folder.rglob("*.md")):
+        if in_catalog(file):
+            lines = file.read_text(encoding="utf-8").splitlines()
+            scan(module, file.relative_to(ROOT), lines, lambda raw: (0, raw))
 
 if problems:
     print("\n".join(problems))
@@ -109,7 +115,9 @@ let package = Package(
   targets: [
     .target(
       name: "DocExamples",
-      dependencies: [.product(name: {swift_string(MODULE)}, package: {swift_string(ROOT.name)})],
+      dependencies: [{", ".join(
+          f".product(name: {swift_string(m)}, package: {swift_string(ROOT.name)})"
+          for m in MODULES)}],
       swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
     )
   ]
@@ -117,20 +125,31 @@ let package = Package(
 """)
 
 files = {}
-for index, (origin, first_line, body) in enumerate(examples):
-    imports = dict.fromkeys(text.strip() for _, text in body if IMPORT.match(text))
+for index, (module, origin, first_line, body) in enumerate(examples):
+    imports = list(dict.fromkeys(text.strip() for _, text in body if IMPORT.match(text)))
     # One generated line per source line, indented to the source column, so that #sourceLocation
     # makes every diagnostic point at the exact line and column of the doc comment.
     lines = ["" if IMPORT.match(text) else " " * offset + text for offset, text in body]
+    # An example wrapped in `#if CONDITION` … `#endif`: the condition goes around the whole file
+    # (imports included), and its two lines stay as blank lines.
+    filled = [i for i, line in enumerate(lines) if line.strip()]
+    condition = None
+    if filled and lines[filled[0]].strip().startswith("#if ") \
+            and lines[filled[-1]].strip() == "#endif":
+        condition = lines[filled[0]].strip()
+        lines[filled[0]] = lines[filled[-1]] = ""
     location = [f"#sourceLocation(file: {swift_string(str(ROOT / origin))}, line: {first_line})"]
     if any(FILE_SCOPE.match(text) for _, text in body):
         code = location + lines + ["#sourceLocation()"]
     else:
         code = [f"func example{index}() async throws {{"] + location + lines + ["#sourceLocation()", "}"]
-    header = [f"// {origin}:{first_line - 1}", f"import {MODULE}", *imports, ""]
+    code = imports + [""] + code
+    if condition:
+        code = [condition] + code + ["#endif"]
+    header = [f"// {origin}:{first_line - 1}", f"import {module}"]
     files[f"Example{index:03d}.swift"] = "\n".join(header + code) + "\n"
 if not files:  # SwiftPM refuses a target without sources
-    files["Empty.swift"] = f"import {MODULE}\n"
+    files["Empty.swift"] = f"import {MODULES[0]}\n"
 
 for stale in SOURCES.glob("*.swift"):
     if stale.name not in files:

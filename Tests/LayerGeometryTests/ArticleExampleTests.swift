@@ -1,8 +1,11 @@
+import Foundation
 import LayerGeometry
+import LayerGeometryFoundation
 import XCTest
 
-/// The examples of the DocC articles (Sources/LayerGeometry/Documentation.docc), copied verbatim,
-/// with the results their comments show asserted right after each comment.
+/// The examples of the DocC articles (Sources/LayerGeometry/Documentation.docc and
+/// Sources/LayerGeometryFoundation/Documentation.docc), copied verbatim, with the results their
+/// comments show asserted right after each comment.
 ///
 /// `.ci/check-doc-examples.py` only compiles the examples; these tests check what they claim. When
 /// an example changes, change its copy here.
@@ -25,6 +28,20 @@ final class ArticleExampleTests: XCTestCase {
     XCTAssertTrue(corner.isApproximatelyEqual(to: Point2D(x: 250, y: 50), absoluteTolerance: 1e-9))
     // root.hitTest(Point2D(x: 200, y: 100)) === card
     XCTAssertTrue(root.hitTest(Point2D(x: 200, y: 100)) === card)
+  }
+
+  /// LayerGeometryFoundation.md: Overview.
+  func testFoundationLandingPageOverview() throws {
+    let layer = Layer()
+    layer.frame = Rect2D(CGRect(x: 10, y: 20, width: 100, height: 50))
+    let frame = CGRect(layer.frame)
+    // frame == CGRect(x: 10, y: 20, width: 100, height: 50)
+    XCTAssertEqual(frame, CGRect(x: 10, y: 20, width: 100, height: 50))
+
+    let data = try LayerArchive(of: layer).jsonData()
+    let copy = try LayerArchive(jsonData: data).makeLayers()
+    // copy.frame == layer.frame
+    XCTAssertEqual(copy.frame, layer.frame)
   }
 
   // MARK: - "Frame, Bounds, Position and Anchor Point"

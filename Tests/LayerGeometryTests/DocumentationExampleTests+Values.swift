@@ -85,6 +85,13 @@ extension DocumentationExampleTests {
     let bottom = Rect2D(x: 0, y: 5, width: 10, height: 5)
     // top.intersection(bottom) == Rect2D(x: 0, y: 5, width: 10, height: 0)
     XCTAssertEqual(top.intersection(bottom), Rect2D(x: 0, y: 5, width: 10, height: 0))
+    let small = Rect2D(x: 0.1, y: 0.2, width: 0.7, height: 0.3)
+    // small.intersection(.infinite) == small, to the last bit
+    let overlap = small.intersection(.infinite)
+    XCTAssertEqual(
+      [overlap.origin.x, overlap.origin.y, overlap.size.width, overlap.size.height].map(
+        \.bitPattern),
+      [0.1, 0.2, 0.7, 0.3].map(\.bitPattern))
   }
 
   // Example: Values/Rect2D+Operations.swift, Rect2D.intersects(_:)
@@ -256,6 +263,9 @@ extension DocumentationExampleTests {
     let r = Rect2D(x: 10, y: 0, width: 4, height: 1)
     // r.maxX == 14
     XCTAssertEqual(r.maxX, 14)
+    let flipped = Rect2D(x: 0.1, y: 0, width: -1e300, height: 1)
+    // flipped.maxX == 0.1
+    XCTAssertEqual(flipped.maxX, 0.1)
   }
 
   // Example: Values/Rect2D.swift, Rect2D.minY
@@ -277,6 +287,9 @@ extension DocumentationExampleTests {
     let r = Rect2D(x: 0, y: 10, width: 1, height: 6)
     // r.maxY == 16
     XCTAssertEqual(r.maxY, 16)
+    let flipped = Rect2D(x: 0, y: 0.1, width: 1, height: -1e300)
+    // flipped.maxY == 0.1
+    XCTAssertEqual(flipped.maxY, 0.1)
   }
 
   // Example: Values/Rect2D.swift, Rect2D.isApproximatelyEqual(to:absoluteTolerance:)

@@ -3,17 +3,25 @@ import XCTest
 
 /// The results the doc-comment examples show, asserted.
 ///
-/// Every ```` ```swift ```` block in a `///` comment under `Sources/LayerGeometry/Values`,
-/// `Transforms`, `Layer` and `Snapshot` has one test in `DocumentationExampleTests+<folder>.swift`,
-/// named after the symbol it documents. The test copies the
-/// example and asserts each result its comments state. The line
+/// Every ```` ```swift ```` block in a `///` comment under the folders of ``areas`` has one test in
+/// `DocumentationExampleTests+<folder>.swift`, named after the symbol it documents. The test copies
+/// the example and asserts each result its comments state. The line
 /// `// Example: <folder>/<file>.swift, <symbol>` above each test names the example;
 /// ``testEveryDocumentationExampleHasATest()`` counts those lines against the examples in the
 /// sources. The examples under `Picture` are asserted by
 /// `SVGPictureTests`; `.ci/check-doc-examples.py` proves that all of them compile.
 final class DocumentationExampleTests: XCTestCase {
-  /// The folders of `Sources/LayerGeometry` whose examples are tested here.
-  private static let areas = ["Values", "Transforms", "Layer", "Contents", "Snapshot"]
+  /// The folders whose examples are tested here, under `Sources`, each with the name that markers
+  /// give it.
+  private static let areas = [
+    (folder: "LayerGeometry/Values", name: "Values"),
+    (folder: "LayerGeometry/Transforms", name: "Transforms"),
+    (folder: "LayerGeometry/Layer", name: "Layer"),
+    (folder: "LayerGeometry/Archive", name: "Archive"),
+    (folder: "LayerGeometry/Contents", name: "Contents"),
+    (folder: "LayerGeometry/Snapshot", name: "Snapshot"),
+    (folder: "LayerGeometryFoundation", name: "LayerGeometryFoundation"),
+  ]
 
   /// The line that names the example a test copies, `// Example: Layer/Layer.swift, Layer.bounds`.
   private static let marker = "// Example: "
@@ -21,16 +29,19 @@ final class DocumentationExampleTests: XCTestCase {
   func testEveryDocumentationExampleHasATest() throws {
     let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     let sources = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Sources").appendingPathComponent("LayerGeometry")
+      .appendingPathComponent("Sources")
 
     var examples: [String: Int] = [:]  // "Values/Point2D.swift": its number of examples
+    // "Values/Point2D.swift": "LayerGeometry/Values/Point2D.swift", its path under Sources
+    var paths: [String: String] = [:]
     for area in Self.areas {
-      let folder = sources.appendingPathComponent(area)
+      let folder = sources.appendingPathComponent(area.folder)
       for name in try Self.swiftFiles(in: folder) {
         let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-        let count = Self.countExamples(in: text, file: "\(area)/\(name)")
+        let count = Self.countExamples(in: text, file: "\(area.folder)/\(name)")
         if count > 0 {
-          examples["\(area)/\(name)"] = count
+          examples["\(area.name)/\(name)"] = count
+          paths["\(area.name)/\(name)"] = "\(area.folder)/\(name)"
         }
       }
     }
@@ -55,7 +66,9 @@ final class DocumentationExampleTests: XCTestCase {
         let next = lines[(index + 1)...].map { $0.trimmingCharacters(in: .whitespaces) }
           .first { !$0.hasPrefix("//") }
         XCTAssert(
-          next?.hasPrefix("func test") == true && next?.hasSuffix("Example() {") == true,
+          next?.hasPrefix("func test") == true
+            && (next?.hasSuffix("Example() {") == true
+              || next?.hasSuffix("Example() throws {") == true),
           "\(name):\(index + 1): `\(Self.marker)\(file), …` must sit right above the test method"
             + " of that example, named `test<Symbol>Example()`")
       }
@@ -67,14 +80,15 @@ final class DocumentationExampleTests: XCTestCase {
       let (stated, covered) = (examples[file, default: 0], tested[file, default: 0])
       XCTAssertEqual(
         covered, stated,
-        "Sources/LayerGeometry/\(file) has \(stated) ```swift example(s) in its doc comments but"
+        "Sources/\(paths[file] ?? file) has \(stated) ```swift example(s) in its doc comments but"
           + " \(covered) test(s) marked `\(Self.marker)\(file), <symbol>`: give each example one"
           + " test in DocumentationExampleTests+<folder>.swift, named after the symbol, that copies"
           + " the example and asserts every result its comments state")
     }
     XCTAssertEqual(
       testMethods, exampleCount,
-      "the doc comments under \(Self.areas.joined(separator: ", ")) hold \(exampleCount) examples,"
+      "the doc comments under \(Self.areas.map(\.folder).joined(separator: ", ")) hold"
+        + " \(exampleCount) examples,"
         + " but DocumentationExampleTests+*.swift has \(testMethods) `test…Example()` methods")
   }
 

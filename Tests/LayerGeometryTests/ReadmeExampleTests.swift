@@ -1,7 +1,9 @@
+import Foundation
 import LayerGeometry
+import LayerGeometryFoundation
 import XCTest
 
-/// The README's overview example, with the results its comments state.
+/// The README's overview examples, with the results their comments state.
 final class ReadmeExampleTests: XCTestCase {
   func testOverviewExample() {
     let root = Layer()
@@ -21,5 +23,32 @@ final class ReadmeExampleTests: XCTestCase {
     // The turned card covers x 150...250, y 50...150.
     let hit = root.hitTest(Point2D(x: 200, y: 100))
     XCTAssertTrue(hit === card)
+  }
+
+  func testArchiveExample() throws {
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 320, height: 480)
+    let card = Layer()
+    card.frame = Rect2D(x: 100, y: 100, width: 100, height: 100)
+    root.addSublayer(card)
+
+    let data = try JSONEncoder().encode(LayerArchive(of: root))  // save
+    let copy = try JSONDecoder().decode(LayerArchive.self, from: data).makeLayers()  // load
+    XCTAssertEqual(copy.frame, Rect2D(x: 0, y: 0, width: 320, height: 480))
+    XCTAssertEqual(copy.sublayers.count, 1)
+    XCTAssertEqual(copy.sublayers[0].frame, Rect2D(x: 100, y: 100, width: 100, height: 100))
+  }
+
+  func testCoreGraphicsTypesExample() {
+    let layer = Layer()
+    layer.frame = Rect2D(CGRect(x: 10, y: 20, width: 100, height: 50))
+    let frame = CGRect(layer.frame)  // (10, 20, 100, 50)
+    XCTAssertEqual(frame, CGRect(x: 10, y: 20, width: 100, height: 50))
+    // The bounds' corner (100, 50) is the frame's corner (10 + 100, 20 + 50).
+    let corner = CGPoint(layer.convert(Point2D(x: 100, y: 50), to: nil))  // (110, 70)
+    XCTAssertEqual(corner, CGPoint(x: 110, y: 70))
+    let none = Rect2D(CGRect.null)  // == Rect2D.null
+    XCTAssertEqual(none, Rect2D.null)
+    XCTAssertTrue(none.isNull)
   }
 }

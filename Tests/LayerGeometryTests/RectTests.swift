@@ -107,6 +107,15 @@ final class RectTests: XCTestCase {
     XCTAssertEqual(r.height, 6)
   }
 
+  func testFarEdgeOfANegativeSizeIsTheStoredOriginExactly() {
+    // (904.9951894735027 − 1e300) rounds to −1e300, and adding 1e300 back gives 0, not the edge.
+    let r = Rect2D(x: 9_007_199_254_740_992, y: 904.995_189_473_502_7, width: 1, height: -1e300)
+    XCTAssertEqual(r.maxY, 904.995_189_473_502_7)
+    XCTAssertEqual(r.minY, -1e300)
+    // 0.1 − 0.3 = −0.19999999999999998, and −0.19999999999999998 + 0.3 = 0.10000000000000003.
+    XCTAssertEqual(Rect2D(x: 0.1, y: 0, width: -0.3, height: 1).maxX, 0.1)
+  }
+
   func testEdgesAndCentreOfPositiveSize() {
     let r = Rect2D(x: 1, y: 2, width: 3, height: 4)
     XCTAssertEqual(r.minX, 1)
@@ -218,6 +227,14 @@ final class RectTests: XCTestCase {
       Rect2D(x: 0, y: 0, width: .nan, height: 10).contains(Point2D(x: 1, y: 1)))
   }
 
+  func testContainsPointUsesTheExactFarEdgeOfANegativeSize() {
+    // x spans −626762.7429120763 (rounded) … 1e-300: 0 is inside, though the standardized origin
+    // plus the width rounds to 0.
+    let r = Rect2D(x: 1e-300, y: 0, width: -626_762.742_912_076_3, height: 1)
+    XCTAssertTrue(r.contains(Point2D(x: 0, y: 0.5)))
+    XCTAssertFalse(r.contains(Point2D(x: 1e-300, y: 0.5)))
+  }
+
   func testInfiniteContainsFarPoints() {
     XCTAssertTrue(Rect2D.infinite.contains(Point2D(x: 1e300, y: -1e300)))
     XCTAssertTrue(Rect2D.infinite.contains(Point2D.zero))
@@ -320,6 +337,23 @@ final class RectTests: XCTestCase {
     let r = Rect2D(x: 1, y: 2, width: 3, height: 4)
     assertSameOrBothNaN(r.intersection(.infinite), r)
     XCTAssertTrue(Rect2D.infinite.intersection(.infinite).isInfinite)
+  }
+
+  func testIntersectionKeepsASpanThatLiesWithinTheOtherExactly() {
+    // 614170.2733886705 + 0.10969978878827333 − 614170.2733886705 is 0.10969978873617947: the
+    // contained span's own length is kept instead.
+    let r = Rect2D(
+      x: 614_170.273_388_670_5, y: -2, width: 0.109_699_788_788_273_33,
+      height: .leastNonzeroMagnitude)
+    let inside = r.intersection(Rect2D(x: 0, y: -10, width: 1e6, height: 20))
+    XCTAssertEqual(inside.size.width.bitPattern, (0.109_699_788_788_273_33).bitPattern)
+    XCTAssertEqual(inside.size.height, .leastNonzeroMagnitude)
+    XCTAssertEqual(inside.origin, r.origin)
+    // Only x lies within the other; y is the overlap of −2…1 and −1…2.
+    let tall = Rect2D(origin: r.origin, size: Size2D(width: r.size.width, height: 3))
+    let across = tall.intersection(Rect2D(x: 614_000, y: -1, width: 1000, height: 3))
+    XCTAssertEqual(
+      across, Rect2D(x: 614_170.273_388_670_5, y: -1, width: 0.109_699_788_788_273_33, height: 2))
   }
 
   // MARK: union

@@ -15,11 +15,13 @@ extension Rect2D {
   /// - Returns: `true` when `point` is inside the half-open rectangle.
   @inlinable
   public func contains(_ point: Point2D) -> Bool {
-    // The standardized edges, written out: a null rectangle (origin +∞) contains nothing either way.
+    // The edges, written out from the stored fields (a negative size's far edge is the origin,
+    // exactly): a null rectangle (origin +∞) contains nothing, and a NaN edge contains nothing.
     let minX = origin.x + (size.width < 0 ? size.width : 0)
     let minY = origin.y + (size.height < 0 ? size.height : 0)
-    return point.x >= minX && point.x < minX + size.width.magnitude
-      && point.y >= minY && point.y < minY + size.height.magnitude
+    let maxX = size.width < 0 ? origin.x : origin.x + size.width
+    let maxY = size.height < 0 ? origin.y : origin.y + size.height
+    return point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
   }
 
   /// Returns whether another rectangle lies wholly inside this one, as `CGRect.contains(_:)` decides:
@@ -43,12 +45,17 @@ extension Rect2D {
   /// Returns the overlap of two rectangles, or ``null`` when they do not meet.
   ///
   /// Spans are closed here, as `CGRect` has them: rectangles that share only an edge intersect in a
-  /// rectangle of zero width or height, which is not null.
+  /// rectangle of zero width or height, which is not null. Both rectangles are standardized first;
+  /// where one's span lies within the other's, the result keeps that span's origin and length as
+  /// they are, so a rectangle intersected with one that contains it (``infinite``, say) comes back
+  /// exactly.
   ///
   /// ```swift
   /// let top = Rect2D(x: 0, y: 0, width: 10, height: 5)
   /// let bottom = Rect2D(x: 0, y: 5, width: 10, height: 5)
   /// // top.intersection(bottom) == Rect2D(x: 0, y: 5, width: 10, height: 0)
+  /// let small = Rect2D(x: 0.1, y: 0.2, width: 0.7, height: 0.3)
+  /// // small.intersection(.infinite) == small, to the last bit
   /// ```
   ///
   /// - Parameter other: The rectangle to intersect with.
@@ -56,12 +63,28 @@ extension Rect2D {
   @inlinable
   public func intersection(_ other: Rect2D) -> Rect2D {
     if isNull || other.isNull { return .null }
-    let minX = Swift.max(self.minX, other.minX)
-    let minY = Swift.max(self.minY, other.minY)
-    let maxX = Swift.min(self.maxX, other.maxX)
-    let maxY = Swift.min(self.maxY, other.maxY)
-    guard minX <= maxX, minY <= maxY else { return .null }
-    return Rect2D(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    let (a, b) = (standardized, other.standardized)
+    guard
+      let x = Self.overlap(a.origin.x, a.size.width, b.origin.x, b.size.width),
+      let y = Self.overlap(a.origin.y, a.size.height, b.origin.y, b.size.height)
+    else { return .null }
+    return Rect2D(x: x.start, y: y.start, width: x.length, height: y.length)
+  }
+
+  /// The overlap of the closed spans `[s, s + l]` and `[t, t + m]` (`l`, `m` ≥ 0).
+  ///
+  /// It is a start and a length, or `nil` when the spans do not meet (or a bound is NaN). A span
+  /// that lies within the other is returned as it is, without rounding its end and back.
+  @inlinable
+  static func overlap(_ s: Double, _ l: Double, _ t: Double, _ m: Double) -> (
+    start: Double, length: Double
+  )? {
+    let (end, otherEnd) = (s + l, t + m)
+    let (start, stop) = (Swift.max(s, t), Swift.min(end, otherEnd))
+    guard start <= stop, !s.isNaN, !t.isNaN, !end.isNaN, !otherEnd.isNaN else { return nil }
+    if s >= t && end <= otherEnd { return (s, l) }
+    if t >= s && otherEnd <= end { return (t, m) }
+    return (start, stop - start)
   }
 
   /// Returns whether the rectangles meet: their ``intersection(_:)`` is not null.
@@ -96,10 +119,12 @@ extension Rect2D {
   public func union(_ other: Rect2D) -> Rect2D {
     if isNull { return other.standardized }
     if other.isNull { return standardized }
-    let minX = Swift.min(self.minX, other.minX)
-    let minY = Swift.min(self.minY, other.minY)
-    let maxX = Swift.max(self.maxX, other.maxX)
-    let maxY = Swift.max(self.maxY, other.maxY)
+    // The edges of the standardized rectangles, as CGRectUnion takes them.
+    let (a, b) = (standardized, other.standardized)
+    let minX = Swift.min(a.origin.x, b.origin.x)
+    let minY = Swift.min(a.origin.y, b.origin.y)
+    let maxX = Swift.max(a.origin.x + a.size.width, b.origin.x + b.size.width)
+    let maxY = Swift.max(a.origin.y + a.size.height, b.origin.y + b.size.height)
     return Rect2D(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 

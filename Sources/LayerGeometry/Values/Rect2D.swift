@@ -201,12 +201,17 @@ public struct Rect2D: Sendable {
 
   /// The largest x-coordinate of the standardized rectangle.
   ///
+  /// With a negative width it is the stored `origin.x`, exactly (adding the width back to ``minX``
+  /// would round it, and lose it altogether beside a huge width).
+  ///
   /// ```swift
   /// let r = Rect2D(x: 10, y: 0, width: 4, height: 1)
   /// // r.maxX == 14
+  /// let flipped = Rect2D(x: 0.1, y: 0, width: -1e300, height: 1)
+  /// // flipped.maxX == 0.1
   /// ```
   @inlinable
-  public var maxX: Double { minX + width }
+  public var maxX: Double { size.width < 0 && !isNull ? origin.x : minX + width }
 
   /// The smallest y-coordinate of the standardized rectangle.
   ///
@@ -228,12 +233,16 @@ public struct Rect2D: Sendable {
 
   /// The largest y-coordinate of the standardized rectangle.
   ///
+  /// With a negative height it is the stored `origin.y`, exactly.
+  ///
   /// ```swift
   /// let r = Rect2D(x: 0, y: 10, width: 1, height: 6)
   /// // r.maxY == 16
+  /// let flipped = Rect2D(x: 0, y: 0.1, width: 1, height: -1e300)
+  /// // flipped.maxY == 0.1
   /// ```
   @inlinable
-  public var maxY: Double { minY + height }
+  public var maxY: Double { size.height < 0 && !isNull ? origin.y : minY + height }
 
   /// Returns whether the rectangles' standardized origins and sizes lie within a tolerance of each
   /// other's; two null rectangles are approximately equal.

@@ -1,0 +1,476 @@
+import Foundation
+import LayerGeometry
+import LayerGeometryFoundation
+import XCTest
+
+/// `LayerArchive`: exact round trips of random trees (through JSON), a 100,000-level chain, the
+/// encoded form, and one error for each kind of malformed input.
+final class LayerArchiveTests: XCTestCase {
+  // MARK: - Round trips
+
+  /// Seeded random trees, with `NaN`s (signed, signalling, with payloads), infinities, `-0.0`,
+  /// subnormals and names mixed in, through `JSONEncoder` and `JSONDecoder` with default settings:
+  /// every property comes back with the same bits, and conversions and hit tests answer the same.
+  func testRandomTreesRoundTripThroughJSONExactly() throws {
+    var generator = SplitMix64(seed: 0xA4C1_17E5)
+    for iteration in 0..<60 {
+      let context = "iteration \(iteration)"
+      var options = RandomTreeOptions()
+      options.maxLayers = Int.random(in: 1...40, using: &generator)
+      options.maxDepth = min(6, options.maxLayers - 1)
+      let tree = RandomLayerTree(options: options, using: &generator)
+      for layer in tree.layers {
+        Self.sprinkleEdgeCases(on: layer, using: &generator)
+      }
+
+      let data = try JSONEncoder().encode(LayerArchive(of: tree.root))
+      let copy = try JSONDecoder().decode(LayerArchive.self, from: data).makeLayers()
+      let copies = Self.layersInTreeOrder(copy)
+      XCTAssertEqual(copies.count, tree.layers.count, context)
+      guard copies.count == tree.layers.count else { continue }
+      XCTAssertNil(copy.superlayer, context)
+      for (original, loaded) in zip(tree.layers, copies) {
+        assertSameProperties(original, loaded, context)
+        XCTAssertEqual(
+          loaded.sublayers.count, original.sublayers.count, "\(context): sublayer count")
+        XCTAssertEqual(
+          place(of: loaded.superlayer, in: copies), place(of: original.superlayer, in: tree.layers),
+          "\(context): superlayer")
+      }
+      assertSameAnswers(tree.layers, copies, using: &generator, context)
+    }
+  }
+
+  /// Sets some properties of `layer` to values that break naive encodings.
+  private static func sprinkleEdgeCases<G: RandomNumberGenerator>(
+    on layer: Layer, using generator: inout G
+  ) {
+    func odd() -> Double {
+      switch Int.random(in: 0..<8, using: &generator) {
+      case 0: return -Double.nan
+      case 1: return Double.signalingNaN
+      case 2: return Double(nan: 0x5_1234, signaling: false)
+      case 3: return -0.0
+      default: return randomEdgeCaseDouble(using: &generator)
+      }
+    }
+    func chance() -> Bool { Int.random(in: 0..<6, using: &generator) == 0 }
+    switch Int.random(in: 0..<4, using: &generator) {
+    case 0: layer.name = nil
+    case 1: layer.name = ""
+    case 2: layer.name = "layer \"\(Int.random(in: 0..<100, using: &generator))\" \\ ✓ 🎈\n"
+    default: layer.name = "plain"
+    }
+    if chance() { layer.bounds = Rect2D(x: odd(), y: odd(), width: odd(), height: odd()) }
+    if chance() { layer.position = Point2D(x: odd(), y: odd()) }
+    if chance() { layer.anchorPoint = Point2D(x: odd(), y: odd()) }
+    if chance() { layer.anchorPointZ = odd() }
+    if chance() { layer.zPosition = odd() }
+    if chance() { layer.transform.m34 = odd() }
+    if chance() { layer.transform.m41 = odd() }
+    if chance() { layer.sublayerTransform.m11 = odd() }
+    if chance() { layer.sublayerTransform.m43 = odd() }
+  }
+
+  /// Asserts that the conversions, hit tests and derived properties of two trees answer the same,
+  /// with the same bits (layers are compared by their place in tree order).
+  private func assertSameAnswers<G: RandomNumberGenerator>(
+    _ originals: [Layer], _ copies: [Layer], using generator: inout G, _ context: String
+  ) {
+    for (original, copy) in zip(originals, copies) {
+      XCTAssertEqual(bits(original.frame), bits(copy.frame), "\(context): frame")
+      XCTAssertEqual(original.contentsAreFlipped, copy.contentsAreFlipped, context)
+      XCTAssertEqual(
+        original.sublayersInDrawingOrder.map { place(of: $0, in: originals) },
+        copy.sublayersInDrawingOrder.map { place(of: $0, in: copies) }, "\(context): drawing order")
+    }
+    for _ in 0..<20 {
+      let i = Int.random(in: 0..<originals.count, using: &generator)
+      let j = Int.random(in: 0..<originals.count, using: &generator)
+      let point = randomPoint(in: -300...600, using: &generator)
+      let rect = Rect2D(origin: point, size: randomSize(in: 0...100, using: &generator))
+      XCTAssertEqual(
+        bits(originals[i].convert(point, from: originals[j])),
+        bits(copies[i].convert(point, from: copies[j])), "\(context): convert point")
+      XCTAssertEqual(
+        bits(originals[i].convert(rect, to: originals[j])),
+        bits(copies[i].convert(rect, to: copies[j])), "\(context): convert rect")
+      XCTAssertEqual(
+        bits(originals[i].convert(point, to: nil)), bits(copies[i].convert(point, to: nil)),
+        "\(context): convert to nil")
+      XCTAssertEqual(
+        place(of: originals[0].hitTest(point), in: originals),
+        place(of: copies[0].hitTest(point), in: copies),
+        "\(context): hit test at \(point)")
+      XCTAssertEqual(
+        originals[i].contains(point), copies[i].contains(point), "\(context): contains")
+    }
+  }
+
+  /// A chain of 100,000 levels below a root archives, goes through JSON and comes back as a chain
+  /// that converts as the original does: no step recurses.
+  func testAChainOfAHundredThousandLevelsRoundTrips() throws {
+    let depth = 100_000
+    let root = Layer()
+    root.bounds = Rect2D(x: 0, y: 0, width: 10, height: 10)
+    root.position = Point2D(x: 5, y: 5)
+    var last = root
+    for _ in 0..<depth {
+      let layer = Layer()
+      layer.bounds = Rect2D(x: 0, y: 0, width: 10, height: 10)
+      layer.position = Point2D(x: 6, y: 5)  // one point right of the superlayer's centre
+      last.addSublayer(layer)
+      last = layer
+    }
+    last.name = "deepest"
+
+    let archive = LayerArchive(of: root)
+    XCTAssertEqual(archive.count, depth + 1)
+    let data = try archive.jsonData()
+    let copy = try LayerArchive(jsonData: data).makeLayers()
+
+    var deepest = copy
+    var levels = 0
+    while let next = deepest.sublayers.first {
+      XCTAssertEqual(deepest.sublayers.count, 1)
+      deepest = next
+      levels += 1
+    }
+    XCTAssertEqual(levels, depth)
+    XCTAssertEqual(deepest.name, "deepest")
+    // Each level moves right by 1: the deepest layer's origin is (100000, 0) in the root's space.
+    XCTAssertEqual(deepest.convert(Point2D(x: 0, y: 0), to: nil), Point2D(x: 100_000, y: 0))
+    XCTAssertTrue(copy.hitTest(Point2D(x: 100_009, y: 5)) === deepest)
+  }
+
+  /// A subtree whose root has a superlayer: the root's own properties are kept, the superlayer is
+  /// not, and the new root is a root.
+  func testArchivingASubtreeKeepsTheRootsPropertiesButNotItsSuperlayer() throws {
+    let parent = Layer()
+    parent.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
+    parent.sublayerTransform = Transform3D(scaleX: 2, y: 2, z: 1)
+    let child = Layer()
+    child.frame = Rect2D(x: 10, y: 20, width: 30, height: 40)
+    parent.addSublayer(child)
+
+    let copy = try LayerArchive(of: child).makeLayers()
+    XCTAssertNil(copy.superlayer)
+    XCTAssertEqual(copy.frame, Rect2D(x: 10, y: 20, width: 30, height: 40))
+    XCTAssertEqual(copy.sublayerTransform, .identity)
+    // In its old tree the parent's sublayerTransform doubled the child about (50, 50): the
+    // child's corner (0, 0) sat at (10, 20), now at (2·10 − 50, 2·20 − 50) = (−30, −10).
+    XCTAssertEqual(parent.convert(Point2D(x: 0, y: 0), from: child), Point2D(x: -30, y: -10))
+    XCTAssertEqual(copy.convert(Point2D(x: 0, y: 0), to: nil), Point2D(x: 10, y: 20))
+  }
+
+  // MARK: - The encoded form
+
+  /// A record lists what differs from a new layer, keys sorted; a new layer's record is empty.
+  func testTheJSONOfASmallTree() throws {
+    let root = Layer()
+    let card = Layer()
+    card.name = "card"
+    card.frame = Rect2D(x: 100, y: 100, width: 100, height: 100)
+    card.isDoubleSided = false
+    root.addSublayer(card)
+    let json = String(decoding: try LayerArchive(of: root).jsonData(), as: UTF8.self)
+    XCTAssertEqual(
+      json,
+      #"{"layers":[{},{"bounds":[0,0,100,100],"isDoubleSided":false,"name":"card","#
+        + #""position":[150,150],"superlayer":0}],"version":1}"#)
+  }
+
+  /// The values a JSON number cannot carry are strings, and come back with their bits.
+  func testNumbersThatJSONCannotCarryAreWrittenAsStrings() throws {
+    let layer = Layer()
+    layer.name = "sub"
+    let child = Layer()
+    layer.addSublayer(child)
+    child.bounds = Rect2D(x: -0.0, y: -.infinity, width: .infinity, height: .nan)
+    child.position = Point2D(x: -Double.nan, y: Double(nan: 0x5_1234, signaling: true))
+    child.anchorPointZ = .leastNonzeroMagnitude
+    child.zPosition = .greatestFiniteMagnitude
+    let json = String(decoding: try LayerArchive(of: layer).jsonData(), as: UTF8.self)
+    XCTAssertTrue(json.contains(#""bounds":["-0","-inf","inf","nan"]"#), json)
+    XCTAssertTrue(
+      json.contains(#""position":["nan(0xfff8000000000000)","nan(0x7ff4000000051234)"]"#), json)
+    XCTAssertTrue(json.contains(#""anchorPointZ":5e-324"#), json)
+    XCTAssertTrue(json.contains(#""zPosition":1.7976931348623157e+308"#), json)
+    XCTAssertTrue(json.contains(#""superlayer":0"#), json)
+    XCTAssertTrue(json.contains(#""name":"sub""#), json)
+
+    let copy = try LayerArchive(jsonData: Data(json.utf8)).makeLayers().sublayers[0]
+    XCTAssertEqual(
+      bits(copy.bounds),
+      [0x8000_0000_0000_0000, 0xFFF0_0000_0000_0000, 0x7FF0_0000_0000_0000, 0x7FF8_0000_0000_0000])
+    XCTAssertEqual(bits(copy.position), [0xFFF8_0000_0000_0000, 0x7FF4_0000_0005_1234])
+    XCTAssertEqual(copy.anchorPointZ.bitPattern, 1)
+    XCTAssertEqual(copy.zPosition, .greatestFiniteMagnitude)
+  }
+
+  /// Fields from a later format are skipped, and the layers load.
+  func testUnknownFieldsAreIgnored() throws {
+    let json = """
+      {"version": 1, "writer": "a later library", "layers": [
+        \(record(name: "root", extra: #", "contentsScale": 2, "contentsGravity": "center""#)),
+        \(record(superlayer: 0, extra: #", "futureList": [1, {"a": null}]"#))]}
+      """
+    let root = try LayerArchive(jsonData: Data(json.utf8)).makeLayers()
+    XCTAssertEqual(root.name, "root")
+    XCTAssertEqual(root.sublayers.count, 1)
+    XCTAssertEqual(root.sublayers[0].bounds, Rect2D(x: 1, y: 2, width: 30, height: 40))
+  }
+
+  /// Sibling order is archive order, whatever order the layers are listed in.
+  func testSublayersFollowArchiveOrderEvenWhenListedAfterTheirOwnSublayers() throws {
+    let json = """
+      {"version": 1, "layers": [\(record(name: "root")), \(record(superlayer: 2, name: "grandchild")),
+        \(record(superlayer: 0, name: "first")), \(record(superlayer: 0, name: "second"))]}
+      """
+    let root = try LayerArchive(jsonData: Data(json.utf8)).makeLayers()
+    XCTAssertEqual(root.sublayers.map(\.name), ["first", "second"])
+    XCTAssertEqual(root.sublayers[0].sublayers.map(\.name), ["grandchild"])
+  }
+
+  // MARK: - Malformed input: one error each
+
+  func testANewerVersionIsAClearError() {
+    let json = #"{"version": 2, "layers": "a format this library cannot know"}"#
+    assertDecodingFails(json, with: .unsupportedVersion(2))
+    XCTAssertEqual(
+      LayerArchiveError.unsupportedVersion(2).description,
+      "the archive has version 2; this library reads versions 1...1")
+    assertDecodingFails(#"{"version": 0, "layers": []}"#, with: .unsupportedVersion(0))
+  }
+
+  func testAMissingVersion() {
+    assertDecodingFails(#"{"layers": []}"#, with: .missingVersion)
+  }
+
+  func testNoLayers() throws {
+    let archive = try LayerArchive(jsonData: Data(#"{"version": 1, "layers": []}"#.utf8))
+    XCTAssertThrowsError(try archive.makeLayers()) { error in
+      XCTAssertEqual(error as? LayerArchiveError, .noLayers)
+      XCTAssertEqual("\(error)", "the archive lists no layers")
+    }
+  }
+
+  func testASuperlayerIndexOutOfRange() throws {
+    try assertMakingLayersFails(
+      [record(), record(superlayer: 0), record(superlayer: 3)],
+      with: .superlayerOutOfRange(layer: 2, superlayer: 3, count: 3),
+      "layer 2 names superlayer 3, but the layers are numbered 0..<3")
+    try assertMakingLayersFails(
+      [record(), record(superlayer: -1)],
+      with: .superlayerOutOfRange(layer: 1, superlayer: -1, count: 2),
+      "layer 1 names superlayer -1, but the layers are numbered 0..<2")
+  }
+
+  func testALoopOfSuperlayers() throws {
+    try assertMakingLayersFails(
+      [
+        record(), record(superlayer: 0), record(superlayer: 3), record(superlayer: 4),
+        record(superlayer: 2),
+      ],
+      with: .cycle(layer: 2),
+      "layer 2 is its own ancestor: its superlayers never reach the root")
+    // A layer that leads into a loop without being on it: the loop's layer is named.
+    try assertMakingLayersFails(
+      [record(), record(superlayer: 2), record(superlayer: 3), record(superlayer: 2)],
+      with: .cycle(layer: 2), "layer 2 is its own ancestor: its superlayers never reach the root")
+  }
+
+  func testALayerThatIsItsOwnSuperlayer() throws {
+    try assertMakingLayersFails(
+      [record(), record(superlayer: 1)], with: .cycle(layer: 1),
+      "layer 1 is its own ancestor: its superlayers never reach the root")
+  }
+
+  func testASecondRoot() throws {
+    try assertMakingLayersFails(
+      [record(), record(superlayer: 0), record()], with: .missingSuperlayer(layer: 2),
+      "layer 2 names no superlayer; only layer 0, the root, may")
+  }
+
+  func testARootWithASuperlayer() throws {
+    try assertMakingLayersFails(
+      [record(superlayer: 1), record(superlayer: 0)], with: .rootHasSuperlayer(superlayer: 1),
+      "layer 0 is the root but names superlayer 1")
+  }
+
+  func testAWrongCountOfNumbers() {
+    let short = record(superlayer: 0).replacingOccurrences(
+      of: #""transform": [1, 0, 0, 0, "#, with: #""transform": [1, 0, 0, "#)
+    assertDecodingFails(
+      layers: [record(), short],
+      with: .wrongCount(layer: 1, field: "transform", expected: 16, found: 15),
+      #"layer 1: "transform" has 15 numbers, expected 16"#)
+    let long = record().replacingOccurrences(
+      of: #""position": [5, 6]"#, with: #""position": [5, 6, 7]"#)
+    assertDecodingFails(
+      layers: [long], with: .wrongCount(layer: 0, field: "position", expected: 2, found: 3),
+      #"layer 0: "position" has 3 numbers, expected 2"#)
+  }
+
+  /// Strings that spell no number, and values of other kinds, where a number should be.
+  func testValuesThatAreNotNumbers() {
+    struct Case {
+      var field: String
+      var written: String  // the field's text in `record()`
+      var replacement: String
+      var found: String
+      var message: String
+    }
+    let cases = [
+      Case(
+        field: "zPosition", written: "0", replacement: #""high""#, found: #""high""#,
+        message: #"layer 0: "zPosition" holds "high", which is not a number"#),
+      Case(
+        field: "anchorPointZ", written: "0", replacement: #""nan(0x7ff)""#,
+        found: #""nan(0x7ff)""#,
+        message: #"layer 0: "anchorPointZ" holds "nan(0x7ff)", which is not a number"#),
+      // Sixteen hexadecimal digits, but not the bits of a NaN.
+      Case(
+        field: "anchorPointZ", written: "0", replacement: #""nan(0x3ff0000000000000)""#,
+        found: #""nan(0x3ff0000000000000)""#,
+        message: #"layer 0: "anchorPointZ" holds "nan(0x3ff0000000000000)", which is not a number"#
+      ),
+      Case(
+        field: "bounds", written: "[1, 2, 30, 40]", replacement: "[1, true, 30, 40]", found: "true",
+        message: #"layer 0: "bounds" holds true, which is not a number"#),
+      Case(
+        field: "position", written: "[5, 6]", replacement: "[null, 6]", found: "null",
+        message: #"layer 0: "position" holds null, which is not a number"#),
+      Case(
+        field: "position", written: "[5, 6]", replacement: "[[5], 6]", found: "a list or an object",
+        message: #"layer 0: "position" holds a list or an object, which is not a number"#),
+    ]
+    for c in cases {
+      let bad = record().replacingOccurrences(
+        of: #""\#(c.field)": \#(c.written)"#, with: #""\#(c.field)": \#(c.replacement)"#)
+      assertDecodingFails(
+        layers: [bad], with: .notANumber(layer: 0, field: c.field, found: c.found), c.message)
+    }
+  }
+
+  /// A value of the wrong kind where no number is expected is the decoder's own error, which
+  /// names the field's path.
+  func testAFlagThatIsNotABoolean() {
+    let json = #"{"version": 1, "layers": [{}, {"superlayer": 0, "isHidden": "yes"}]}"#
+    XCTAssertThrowsError(try LayerArchive(jsonData: Data(json.utf8))) { error in
+      guard case DecodingError.typeMismatch(_, let context) = error else {
+        return XCTFail("\(error)")
+      }
+      XCTAssertEqual(context.codingPath.map(\.stringValue), ["layers", "Index 1", "isHidden"])
+    }
+  }
+
+  /// A record lists only what differs from a new layer's properties: the rest is the default.
+  func testAbsentFieldsHaveTheirDefaultValues() throws {
+    let json = #"{"version": 1, "layers": [{"bounds": [0, 0, 100, 50]}, {"superlayer": 0}]}"#
+    let root = try LayerArchive(jsonData: Data(json.utf8)).makeLayers()
+    XCTAssertEqual(root.bounds, Rect2D(x: 0, y: 0, width: 100, height: 50))
+    XCTAssertEqual(root.anchorPoint, Point2D(x: 0.5, y: 0.5))
+    XCTAssertEqual(root.transform, .identity)
+    XCTAssertTrue(root.isDoubleSided)
+    let child = root.sublayers[0]
+    XCTAssertEqual(child.bounds, .zero)
+    XCTAssertEqual(child.position, .zero)
+    XCTAssertNil(child.name)
+  }
+
+  // MARK: - Helpers
+
+  /// The JSON record of a layer with bounds (1, 2, 30, 40) and position (5, 6).
+  private func record(superlayer: Int? = nil, name: String? = nil, extra: String = "") -> String {
+    let identity = "[1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]"
+    return "{"
+      + (superlayer.map { #""superlayer": \#($0), "# } ?? "")
+      + (name.map { #""name": "\#($0)", "# } ?? "")
+      + #""bounds": [1, 2, 30, 40], "position": [5, 6], "anchorPoint": [0.5, 0.5], "#
+      + #""anchorPointZ": 0, "zPosition": 0, "transform": \#(identity), "#
+      + #""sublayerTransform": \#(identity), "isGeometryFlipped": false, "isHidden": false, "#
+      + #""masksToBounds": false, "isDoubleSided": true\#(extra)}"#
+  }
+
+  private func assertDecodingFails(
+    _ json: String, with expected: LayerArchiveError, file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    XCTAssertThrowsError(try LayerArchive(jsonData: Data(json.utf8)), file: file, line: line) {
+      XCTAssertEqual($0 as? LayerArchiveError, expected, "\($0)", file: file, line: line)
+    }
+  }
+
+  private func assertDecodingFails(
+    layers: [String], with expected: LayerArchiveError, _ message: String,
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    let json = #"{"version": 1, "layers": [\#(layers.joined(separator: ", "))]}"#
+    assertDecodingFails(json, with: expected, file: file, line: line)
+    XCTAssertEqual(expected.description, message, file: file, line: line)
+  }
+
+  private func assertMakingLayersFails(
+    _ layers: [String], with expected: LayerArchiveError, _ message: String,
+    file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    let json = #"{"version": 1, "layers": [\#(layers.joined(separator: ", "))]}"#
+    let archive = try LayerArchive(jsonData: Data(json.utf8))
+    XCTAssertThrowsError(try archive.makeLayers(), file: file, line: line) { error in
+      XCTAssertEqual(error as? LayerArchiveError, expected, file: file, line: line)
+      XCTAssertEqual("\(error)", message, file: file, line: line)
+    }
+  }
+
+  /// Every layer under `root`, each before its sublayers, sublayers in order.
+  private static func layersInTreeOrder(_ root: Layer) -> [Layer] {
+    var result: [Layer] = []
+    var pending = [root]
+    while let layer = pending.popLast() {
+      result.append(layer)
+      pending.append(contentsOf: layer.sublayers.reversed())
+    }
+    return result
+  }
+}
+
+// MARK: - Bitwise comparison
+
+/// The index of `layer` in `layers`, by identity.
+private func place(of layer: Layer?, in layers: [Layer]) -> Int? {
+  layer.flatMap { layer in layers.firstIndex { $0 === layer } }
+}
+
+private func bits(_ point: Point2D) -> [UInt64] { [point.x.bitPattern, point.y.bitPattern] }
+
+private func bits(_ rect: Rect2D) -> [UInt64] {
+  bits(rect.origin) + [rect.size.width.bitPattern, rect.size.height.bitPattern]
+}
+
+private func bits(_ t: Transform3D) -> [UInt64] { entries(of: t).map(\.bitPattern) }
+
+/// Asserts that every stored property of two layers is the same, `Double`s bit for bit.
+private func assertSameProperties(
+  _ a: Layer, _ b: Layer, _ context: String, file: StaticString = #filePath, line: UInt = #line
+) {
+  XCTAssertEqual(a.name, b.name, "\(context): name", file: file, line: line)
+  XCTAssertEqual(bits(a.bounds), bits(b.bounds), "\(context): bounds", file: file, line: line)
+  XCTAssertEqual(bits(a.position), bits(b.position), "\(context): position", file: file, line: line)
+  XCTAssertEqual(
+    bits(a.anchorPoint), bits(b.anchorPoint), "\(context): anchorPoint", file: file, line: line)
+  XCTAssertEqual(
+    a.anchorPointZ.bitPattern, b.anchorPointZ.bitPattern, "\(context): anchorPointZ", file: file,
+    line: line)
+  XCTAssertEqual(
+    a.zPosition.bitPattern, b.zPosition.bitPattern, "\(context): zPosition", file: file, line: line)
+  XCTAssertEqual(
+    bits(a.transform), bits(b.transform), "\(context): transform", file: file, line: line)
+  XCTAssertEqual(
+    bits(a.sublayerTransform), bits(b.sublayerTransform), "\(context): sublayerTransform",
+    file: file, line: line)
+  XCTAssertEqual(a.isGeometryFlipped, b.isGeometryFlipped, context, file: file, line: line)
+  XCTAssertEqual(a.isHidden, b.isHidden, context, file: file, line: line)
+  XCTAssertEqual(a.masksToBounds, b.masksToBounds, context, file: file, line: line)
+  XCTAssertEqual(a.isDoubleSided, b.isDoubleSided, context, file: file, line: line)
+}
