@@ -130,4 +130,14 @@ extension DocumentationExampleTests {
     XCTAssertEqual(
       error.description, "layer 1 is its own ancestor: its superlayers never reach the root")
   }
+
+  // Example: Archive/LayerArchiveError.swift, LayerArchiveError.unknownGravity(layer:found:)
+  func testLayerArchiveErrorUnknownGravityExample() {
+    let error = LayerArchiveError.unknownGravity(layer: 2, found: "middle")
+    // error.description ==
+    //   #"layer 2: "contentsGravity" is "middle", which names none of the twelve gravities"#
+    XCTAssertEqual(
+      error.description,
+      #"layer 2: "contentsGravity" is "middle", which names none of the twelve gravities"#)
+  }
 }

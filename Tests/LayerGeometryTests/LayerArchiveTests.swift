@@ -70,6 +70,13 @@ final class LayerArchiveTests: XCTestCase {
     if chance() { layer.transform.m41 = odd() }
     if chance() { layer.sublayerTransform.m11 = odd() }
     if chance() { layer.sublayerTransform.m43 = odd() }
+    if chance() {
+      layer.contentsGravity =
+        ContentsGravity.allCases[Int.random(in: 0..<12, using: &generator)]
+    }
+    if chance() { layer.contentsRect = Rect2D(x: odd(), y: odd(), width: odd(), height: odd()) }
+    if chance() { layer.contentsCenter.origin.y = odd() }
+    if chance() { layer.contentsScale = odd() }
   }
 
   /// Asserts that the conversions, hit tests and derived properties of two trees answer the same,
@@ -212,7 +219,7 @@ final class LayerArchiveTests: XCTestCase {
   func testUnknownFieldsAreIgnored() throws {
     let json = """
       {"version": 1, "writer": "a later library", "layers": [
-        \(record(name: "root", extra: #", "contentsScale": 2, "contentsGravity": "center""#)),
+        \(record(name: "root", extra: #", "cornerRadius": 2, "borderColor": "red""#)),
         \(record(superlayer: 0, extra: #", "futureList": [1, {"a": null}]"#))]}
       """
     let root = try LayerArchive(jsonData: Data(json.utf8)).makeLayers()
@@ -353,6 +360,14 @@ final class LayerArchiveTests: XCTestCase {
     }
   }
 
+  /// A gravity from no version of the format.
+  func testAnUnknownGravity() {
+    let bad = record(extra: #", "contentsGravity": "middle""#)
+    assertDecodingFails(
+      layers: [bad], with: .unknownGravity(layer: 0, found: "middle"),
+      #"layer 0: "contentsGravity" is "middle", which names none of the twelve gravities"#)
+  }
+
   /// A value of the wrong kind where no number is expected is the decoder's own error, which
   /// names the field's path.
   func testAFlagThatIsNotABoolean() {
@@ -473,4 +488,13 @@ private func assertSameProperties(
   XCTAssertEqual(a.isHidden, b.isHidden, context, file: file, line: line)
   XCTAssertEqual(a.masksToBounds, b.masksToBounds, context, file: file, line: line)
   XCTAssertEqual(a.isDoubleSided, b.isDoubleSided, context, file: file, line: line)
+  XCTAssertEqual(a.contentsGravity, b.contentsGravity, context, file: file, line: line)
+  XCTAssertEqual(
+    bits(a.contentsRect), bits(b.contentsRect), "\(context): contentsRect", file: file, line: line)
+  XCTAssertEqual(
+    bits(a.contentsCenter), bits(b.contentsCenter), "\(context): contentsCenter", file: file,
+    line: line)
+  XCTAssertEqual(
+    a.contentsScale.bitPattern, b.contentsScale.bitPattern, "\(context): contentsScale",
+    file: file, line: line)
 }

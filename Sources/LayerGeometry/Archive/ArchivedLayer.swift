@@ -20,11 +20,16 @@ struct ArchivedLayer: Sendable {
   var isHidden: Bool
   var masksToBounds: Bool
   var isDoubleSided: Bool
+  var contentsGravity: ContentsGravity
+  var contentsRect: Rect2D
+  var contentsCenter: Rect2D
+  var contentsScale: Double
 
   /// The fields of a layer's record, named as the properties are.
   enum Field: String, CodingKey {
     case superlayer, name, bounds, position, anchorPoint, anchorPointZ, zPosition, transform,
-      sublayerTransform, isGeometryFlipped, isHidden, masksToBounds, isDoubleSided
+      sublayerTransform, isGeometryFlipped, isHidden, masksToBounds, isDoubleSided,
+      contentsGravity, contentsRect, contentsCenter, contentsScale
   }
 
   /// The properties of a new layer: what a record leaves out.
@@ -45,6 +50,10 @@ struct ArchivedLayer: Sendable {
     isHidden = layer.isHidden
     masksToBounds = layer.masksToBounds
     isDoubleSided = layer.isDoubleSided
+    contentsGravity = layer.contentsGravity
+    contentsRect = layer.contentsRect
+    contentsCenter = layer.contentsCenter
+    contentsScale = layer.contentsScale
   }
 
   /// Sets every stored property of `layer` (but its place in a tree).
@@ -61,6 +70,10 @@ struct ArchivedLayer: Sendable {
     layer.isHidden = isHidden
     layer.masksToBounds = masksToBounds
     layer.isDoubleSided = isDoubleSided
+    layer.contentsGravity = contentsGravity
+    layer.contentsRect = contentsRect
+    layer.contentsCenter = contentsCenter
+    layer.contentsScale = contentsScale
   }
 
   /// Writes the record, leaving out what has its default value (compared bit for bit).
@@ -83,6 +96,14 @@ struct ArchivedLayer: Sendable {
     try container.encode(isHidden, unless: defaults.isHidden, forKey: .isHidden)
     try container.encode(masksToBounds, unless: defaults.masksToBounds, forKey: .masksToBounds)
     try container.encode(isDoubleSided, unless: defaults.isDoubleSided, forKey: .isDoubleSided)
+    if contentsGravity != defaults.contentsGravity {
+      try container.encode(contentsGravity.rawValue, forKey: .contentsGravity)
+    }
+    try container.encode(
+      contentsRect.numbers, unless: defaults.contentsRect.numbers, forKey: .contentsRect)
+    try container.encode(
+      contentsCenter.numbers, unless: defaults.contentsCenter.numbers, forKey: .contentsCenter)
+    try container.encode([contentsScale], unless: [defaults.contentsScale], forKey: .contentsScale)
   }
 
   /// Reads the record of layer number `layer`: an absent field has its default value, and fields
@@ -114,6 +135,14 @@ struct ArchivedLayer: Sendable {
       try container.decodeIfPresent(Bool.self, forKey: .masksToBounds) ?? defaults.masksToBounds
     isDoubleSided =
       try container.decodeIfPresent(Bool.self, forKey: .isDoubleSided) ?? defaults.isDoubleSided
+    contentsGravity = try reader.gravity(.contentsGravity) ?? defaults.contentsGravity
+    contentsRect =
+      try reader.numbers(.contentsRect, count: 4).map(Rect2D.init(numbers:))
+      ?? defaults.contentsRect
+    contentsCenter =
+      try reader.numbers(.contentsCenter, count: 4).map(Rect2D.init(numbers:))
+      ?? defaults.contentsCenter
+    contentsScale = try reader.number(.contentsScale) ?? defaults.contentsScale
   }
 }
 
@@ -122,6 +151,15 @@ struct ArchivedLayer: Sendable {
 private struct FieldReader {
   let container: KeyedDecodingContainer<ArchivedLayer.Field>
   let layer: Int
+
+  /// The gravity named in `field`, or `nil` when the field is absent.
+  func gravity(_ field: ArchivedLayer.Field) throws -> ContentsGravity? {
+    guard let name = try container.decodeIfPresent(String.self, forKey: field) else { return nil }
+    guard let gravity = ContentsGravity(rawValue: name) else {
+      throw LayerArchiveError.unknownGravity(layer: layer, found: name)
+    }
+    return gravity
+  }
 
   /// The number in `field`, or `nil` when the field is absent.
   func number(_ field: ArchivedLayer.Field) throws -> Double? {

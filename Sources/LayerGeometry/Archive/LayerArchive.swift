@@ -26,7 +26,8 @@
 /// What it holds of each layer: ``Layer/name``, ``Layer/bounds``, ``Layer/position``,
 /// ``Layer/anchorPoint``, ``Layer/anchorPointZ``, ``Layer/zPosition``, ``Layer/transform``,
 /// ``Layer/sublayerTransform``, ``Layer/isGeometryFlipped``, ``Layer/isHidden``,
-/// ``Layer/masksToBounds`` and ``Layer/isDoubleSided``. The root's place in a larger tree is not
+/// ``Layer/masksToBounds``, ``Layer/isDoubleSided``, ``Layer/contentsGravity`` (by its name),
+/// ``Layer/contentsRect``, ``Layer/contentsCenter`` and ``Layer/contentsScale``. The root's place in a larger tree is not
 /// kept: its own properties (including the ``Layer/position`` and ``Layer/transform`` that place it
 /// in its superlayer) are, but its superlayer — and that superlayer's ``Layer/sublayerTransform``
 /// and flip — are not, and the root that ``makeLayers()`` returns has no superlayer. Every answer

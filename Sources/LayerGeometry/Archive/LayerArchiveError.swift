@@ -82,6 +82,15 @@ public enum LayerArchiveError: Error, Hashable, Sendable, CustomStringConvertibl
   /// ```
   case cycle(layer: Int)
 
+  /// A layer's `contentsGravity` is a string that names none of ``ContentsGravity``'s cases.
+  ///
+  /// ```swift
+  /// let error = LayerArchiveError.unknownGravity(layer: 2, found: "middle")
+  /// // error.description ==
+  /// //   #"layer 2: "contentsGravity" is "middle", which names none of the twelve gravities"#
+  /// ```
+  case unknownGravity(layer: Int, found: String)
+
   /// A sentence that says what is wrong with the archive.
   public var description: String {
     switch self {
@@ -103,6 +112,8 @@ public enum LayerArchiveError: Error, Hashable, Sendable, CustomStringConvertibl
       "layer \(layer) names superlayer \(superlayer), but the layers are numbered 0..<\(count)"
     case .cycle(let layer):
       "layer \(layer) is its own ancestor: its superlayers never reach the root"
+    case .unknownGravity(let layer, let found):
+      "layer \(layer): \"contentsGravity\" is \"\(found)\", which names none of the twelve gravities"
     }
   }
 }
