@@ -104,8 +104,11 @@ extension Layer {
   /// Inlined into the caller: the common frame is a few loads, sums and products, with no call.
   ///
   /// The six entries of the placement's plane map are the ones the general path computes, by the
-  /// same sums in the same order, so the frame is the same to the last bit; they are computed
-  /// directly instead of through two 4×4 products. Finiteness is tested once, on the result: every
+  /// same sums in the same order, computed directly instead of through two 4×4 products. The box
+  /// of the corners `(0, 0)`, `(w, 0)`, `(0, h)` and `(w, h)` is then the translation plus the
+  /// negative parts of the columns `a·w`, `c·h` (and `b·w`, `d·h`), and the sum of their magnitudes:
+  /// exactly `position − anchorPoint · size` and the size for the identity, and within rounding of
+  /// the corners' own box otherwise. Finiteness is tested once, on the result: every
   /// value that reaches the box makes it infinite or `NaN` when it is not finite itself (where it is
   /// multiplied by 0 the product is `NaN`), and the values that do not reach it — the bounds
   /// origin, zPosition, `m13`, `m23`, `m33` and `m43` — are added to the test.
@@ -125,7 +128,15 @@ extension Layer {
       c: t.m21 + t.m24 * position.x, d: t.m22 + t.m24 * position.y,
       tx: ax * t.m11 + ay * t.m21 + -apz * t.m31 + t.m41 + position.x,
       ty: ax * t.m12 + ay * t.m22 + -apz * t.m32 + t.m42 + position.y)
-    let box = Rect2D(origin: .zero, size: size).boxByFormula(map)
+    // The box of the corners (0, 0), (w, 0), (0, h), (w, h): the translation plus the negative
+    // parts of the columns, and the columns' magnitudes.
+    let (xw, xh, yw, yh) = (
+      map.a * size.width, map.c * size.height, map.b * size.width, map.d * size.height
+    )
+    let box = Rect2D(
+      x: map.tx + (Swift.min(0, xw) + Swift.min(0, xh)),
+      y: map.ty + (Swift.min(0, yw) + Swift.min(0, yh)),
+      width: xw.magnitude + xh.magnitude, height: yw.magnitude + yh.magnitude)
     let origin = state.pointee.bounds.origin
     let unused = (origin.x + origin.y) + (state.pointee.zPosition + t.m13) + (t.m23 + t.m33) + t.m43
     let check = (box.origin.x + box.origin.y) + (box.size.width + box.size.height) + unused
