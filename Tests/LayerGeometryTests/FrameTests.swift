@@ -133,6 +133,18 @@ final class FrameTests: XCTestCase {
     XCTAssertEqual(layer.frame, expected)
   }
 
+  func testIdentityFrameIsTheFormulaToTheLastBit() {
+    // position − anchorPoint · size, with nothing added and taken away again: a centre-and-half-
+    // extent box would give (0.5 + 1e-20) − 0.5 = 0 for x.
+    let layer = Layer()
+    layer.bounds = Rect2D(x: 0, y: 0, width: 1, height: 3)
+    layer.anchorPoint = Point2D(x: 0, y: 0.1)
+    layer.position = Point2D(x: 1e-20, y: 0.3)
+    XCTAssertEqual(layer.frame.origin.x, 1e-20)
+    XCTAssertEqual(layer.frame.origin.y, 0.3 - 0.1 * 3)
+    XCTAssertEqual(layer.frame.size, Size2D(width: 1, height: 3))
+  }
+
   // MARK: - Getter, affine transforms (bounding box)
 
   func testScaleAndTranslationFrames() {
