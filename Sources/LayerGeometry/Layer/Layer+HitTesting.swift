@@ -80,7 +80,9 @@ extension Layer {
   ///
   /// - Parameter point: A point in the superlayer's coordinate space.
   /// - Returns: The layer hit, or `nil`.
-  /// - Complexity: O(*n*) for the *n* layers of the subtree, once the maps are cached.
+  /// - Complexity: The layers tried before the hit, less the subtrees whose box does not hold the
+  ///   point; the first query after a change first flattens the subtree, O(*n*) for *n* layers.
+  ///   No recursion: any depth works.
   public func hitTest(_ point: Point2D) -> Layer? {
     hitTest(point, order: .drawingOrder)
   }
@@ -109,7 +111,9 @@ extension Layer {
   ///   - point: A point in the superlayer's coordinate space.
   ///   - order: The order to try siblings in.
   /// - Returns: The layer hit, or `nil`.
-  /// - Complexity: O(*n*) for the *n* layers of the subtree, once the maps are cached.
+  /// - Complexity: The layers tried before the hit, less the subtrees whose box does not hold the
+  ///   point; the first query after a change first flattens the subtree, O(*n*) for *n* layers.
+  ///   No recursion: any depth works.
   public func hitTest(_ point: Point2D, order: HitTestOrder) -> Layer? {
     let level = validGeometryCache.level
     return hitTestPlan(order: order).hit(point, receiverLevel: level)
