@@ -145,6 +145,20 @@ final class FrameTests: XCTestCase {
     XCTAssertEqual(layer.frame.size, Size2D(width: 1, height: 3))
   }
 
+  func testHugeFiniteValuesGiveTheirFrameNotNaN() {
+    // The sums that test finiteness overflow here; the values are finite all the same.
+    let far = Layer()
+    far.bounds = Rect2D(x: 1e308, y: 1e308, width: 10, height: 10)
+    XCTAssertEqual(far.frame, Rect2D(x: -5, y: -5, width: 10, height: 10))
+    let placed = Layer()
+    placed.position = Point2D(x: 1e308, y: 1e308)
+    XCTAssertEqual(placed.frame, Rect2D(x: 1e308, y: 1e308, width: 0, height: 0))
+    let huge = Layer()
+    huge.anchorPoint = .zero
+    huge.bounds.size = Size2D(width: 1e308, height: 1e308)
+    XCTAssertEqual(huge.frame, Rect2D(x: 0, y: 0, width: 1e308, height: 1e308))
+  }
+
   // MARK: - Getter, affine transforms (bounding box)
 
   func testScaleAndTranslationFrames() {

@@ -323,3 +323,66 @@ struct BruteForceCulling {
     return ambiguous ? nil : true
   }
 }
+
+/// Regressions: answers at the ends of the number line and behind the eye.
+final class SnapshotEdgeTests: XCTestCase {
+  func testALayerAtTheMostNegativeFiniteCoordinateIsHit() {
+    // Growing its box by a millionth of its magnitude would pass −∞; it is checked on every query.
+    let root = Layer()
+    root.bounds = Rect2D(x: 0, y: 0, width: 10, height: 10)
+    root.position = Point2D(x: -Double.greatestFiniteMagnitude, y: 5)
+    let point = Point2D(x: -Double.greatestFiniteMagnitude, y: 5)
+    XCTAssertTrue(root.hitTest(point) === root)
+    XCTAssertEqual(LayerSnapshot(of: root).hitTest(point), 0)
+    let parent = Layer()  // and the same layer under a superlayer, for the live tree's plan
+    parent.bounds = Rect2D(x: -1, y: -1, width: 2, height: 2)
+    parent.addSublayer(root)
+    XCTAssertTrue(parent.hitTest(point) === root)
+    XCTAssertEqual(LayerSnapshot(of: parent).hitTest(point), 1)
+  }
+
+  func testARectangleWithANaNSideMeetsNothing() {
+    let root = Layer()
+    root.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
+    root.anchorPoint = .zero
+    var t = Transform3D.identity
+    t.m14 = -0.02  // reaches the horizon: every query checks it
+    root.transform = t
+    let snapshot = LayerSnapshot(of: root)
+    XCTAssertEqual(snapshot.layers(intersecting: Rect2D(x: 0, y: 0, width: 10, height: 10)), [0])
+    XCTAssertEqual(snapshot.layers(intersecting: Rect2D(x: 0, y: 0, width: .nan, height: 10)), [])
+    XCTAssertEqual(
+      snapshot.layers(intersecting: Rect2D(x: 0, y: 0, width: .infinity, height: 10)), [])
+  }
+
+  func testAMaskWhollyBehindTheEyeShowsNothing() {
+    // The root's perspective puts the plane's x ≥ 50 behind the eye; the masking layer lies there,
+    // its sublayer in front of the eye but outside the mask.
+    let root = Layer()
+    root.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
+    root.anchorPoint = .zero
+    var p = Transform3D.identity
+    p.m14 = -0.02  // w = 1 − x/50
+    root.sublayerTransform = p
+    root.position = Point2D(x: 50, y: 50)  // the pivot of the sublayer transform is the origin
+    let mask = Layer()
+    mask.frame = Rect2D(x: 60, y: 0, width: 30, height: 30)
+    mask.masksToBounds = true
+    let inside = Layer()
+    inside.frame = Rect2D(x: -50, y: 0, width: 20, height: 20)  // x 10 … 30 in the root: in front
+    mask.addSublayer(inside)
+    root.addSublayer(mask)
+    let snapshot = LayerSnapshot(of: root)
+    XCTAssertEqual(snapshot[1].boundingBox, .null)
+    XCTAssertEqual(snapshot[2].clip.map(Array.init), [])
+    XCTAssertEqual(snapshot.layers(intersecting: .infinite), [0])
+    for x in stride(from: 45.0, through: 250, by: 5) {
+      for y in stride(from: 45.0, through: 150, by: 5) {
+        let point = Point2D(x: x, y: y)
+        XCTAssertEqual(
+          snapshot.hitTest(point), root.hitTest(point).flatMap(snapshot.index(of:)), "\(point)")
+        XCTAssertNotEqual(snapshot.hitTest(point), 2, "\(point)")
+      }
+    }
+  }
+}

@@ -111,7 +111,8 @@ extension Layer {
   /// the corners' own box otherwise. Finiteness is tested once, on the result: every
   /// value that reaches the box makes it infinite or `NaN` when it is not finite itself (where it is
   /// multiplied by 0 the product is `NaN`), and the values that do not reach it — the bounds
-  /// origin, zPosition, `m13`, `m23`, `m33` and `m43` — are added to the test.
+  /// origin, zPosition, `m13`, `m23`, `m33` and `m43` — are added to the test. Only when that sum is
+  /// not finite are the values tested one by one, so that huge finite values still give their box.
   @inlinable
   var planarFrame: Rect2D? {
     let state = storage
@@ -140,7 +141,15 @@ extension Layer {
     let origin = state.pointee.bounds.origin
     let unused = (origin.x + origin.y) + (state.pointee.zPosition + t.m13) + (t.m23 + t.m33) + t.m43
     let check = (box.origin.x + box.origin.y) + (box.size.width + box.size.height) + unused
-    return check.isFinite ? box : .notANumber
+    return check.isFinite ? box : planarFrame(afterTheCheckOverflowed: box)
+  }
+
+  /// The planar frame when the sum that tests it is not finite: a value is not finite (all `NaN`),
+  /// the box itself overflowed (all `NaN`, as ``Rect2D/applying(_:)-(AffineTransform2D)`` does),
+  /// or only the sum did, with huge finite values (the box).
+  @usableFromInline
+  func planarFrame(afterTheCheckOverflowed box: Rect2D) -> Rect2D {
+    everyOwnGeometryValueIsFinite && box.isFinite ? box : .notANumber
   }
 
   /// The frame of a layer that ``planarFrame`` leaves out: a perspective one (or one whose

@@ -158,8 +158,9 @@ final class HitTestPlan {
   /// mapping a point down by a level whose linear part is conditioned as required here (the
   /// product of its largest entry and its inverse's is at most 10⁶), so that a point outside it
   /// cannot reach a layer below whatever the rounding. Where that does not hold — a perspective,
-  /// ill-conditioned or non-finite level, or an infinite box below — the reach is unknown
-  /// (`nil`) and the subtree is always searched.
+  /// ill-conditioned or non-finite level, an infinite box below, or a grown box whose edges would
+  /// pass the largest finite value — the reach is unknown (`nil`) and the subtree is always
+  /// searched.
   private static func reach(of entry: Entry, forward: Homography, within: Rect2D?) -> Rect2D? {
     guard let own = entry.masksToBounds ? entry.bounds : within?.union(entry.bounds) else {
       return nil
@@ -178,9 +179,7 @@ final class HitTestPlan {
     }
     let pad =
       1e-6 * (1 + magnitude(box) + linear * magnitude(own) + max(t.tx.magnitude, t.ty.magnitude))
-    return Rect2D(
-      x: box.minX - pad, y: box.minY - pad, width: box.width + 2 * pad, height: box.height + 2 * pad
-    )
+    return box.grown(by: pad)
   }
 
   deinit {

@@ -59,7 +59,9 @@ struct TakenBoxes {
     else { return nil }
     func cell(_ value: Double) -> Int { Int((value / cellSide).rounded(.down)) }
     let (columns, rows) = (cell(box.minX)...cell(box.maxX), cell(box.minY)...cell(box.maxY))
-    guard columns.count * rows.count <= 256 else { return nil }
+    guard columns.count <= 256, rows.count <= 256, columns.count * rows.count <= 256 else {
+      return nil
+    }
     return rows.flatMap { row in columns.map { Cell(column: $0, row: row) } }
   }
 }

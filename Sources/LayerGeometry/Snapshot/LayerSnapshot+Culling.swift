@@ -26,7 +26,7 @@ extension LayerSnapshot {
   /// - Returns: The indices of the layers it meets, in drawing order.
   public func layers(intersecting rect: Rect2D) -> [Int] {
     let r = rect.standardized
-    guard !r.isNull, r.origin.isFinite || r.isInfinite else { return [] }
+    guard !r.isNull, r.isFinite || r.isInfinite else { return [] }  // a NaN or ∞ edge meets nothing
     let query = r.isInfinite ? nil : SearchBox(r)
     var found: [Int] = []
     let meets = { (box: SearchBox) in query?.intersects(box) ?? true }

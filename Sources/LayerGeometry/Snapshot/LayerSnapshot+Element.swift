@@ -111,7 +111,8 @@ extension LayerSnapshot {
     /// intersection of the quads of every ancestor that ``Layer/masksToBounds``, a convex polygon;
     /// `nil` when no ancestor masks.
     ///
-    /// An ancestor whose quad reaches the horizon clips nothing away here.
+    /// An ancestor whose quad reaches the horizon clips nothing away here; one wholly behind the eye
+    /// leaves nothing visible (the clip is empty).
     ///
     /// ```swift
     /// let root = Layer()

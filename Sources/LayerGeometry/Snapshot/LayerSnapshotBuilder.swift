@@ -112,7 +112,8 @@ struct LayerSnapshotBuilder {
     if !isUsual { layerFlags.insert(.unusualBox) }
 
     let magnitude = max(
-      inherited.magnitude, box.isFinite ? box.magnitude : 0, map.translationMagnitude)
+      inherited.magnitude, box.isFinite && !box.isInfinite ? box.magnitude : 0,
+      map.translationMagnitude)
     let condition = inherited.condition * level.conditionNumber
 
     names.append(state.pointee.name)
@@ -129,8 +130,12 @@ struct LayerSnapshotBuilder {
     maximumDepth = max(maximumDepth, depth)
 
     var clip = inherited.clip
-    if state.pointee.masksToBounds, !state.pointee.sublayers.isEmpty, !isHidden, isUsual {
-      clip = addClip(quad, within: inherited.clip)
+    if state.pointee.masksToBounds, !state.pointee.sublayers.isEmpty, !isHidden {
+      if isUsual {
+        clip = addClip(Array(quad), within: inherited.clip)
+      } else if box.isNull {
+        clip = addClip([], within: inherited.clip)  // wholly behind the eye: nothing shows
+      }
     }
     return Inherited(
       parent: Int32(index), path: path, isHidden: isHidden, clip: clip, magnitude: magnitude,
@@ -143,19 +148,14 @@ struct LayerSnapshotBuilder {
   /// or the box is not finite.
   private static func searchBox(_ box: Rect2D, magnitude: Double, condition: Double) -> Rect2D {
     guard box.isFinite, !box.isNull, !box.isInfinite, condition <= 1e6 else { return .infinite }
-    let pad = 1e-6 * (1 + magnitude)
-    return Rect2D(
-      x: box.minX - pad, y: box.minY - pad, width: box.width + 2 * pad,
-      height: box.height + 2 * pad)
+    return box.grown(by: 1e-6 * (1 + magnitude)) ?? .infinite
   }
 
-  /// Records the clip of a masking layer's sublayers: its quad within the clip it is under.
-  ///
-  /// A quad that is not finite (reaching the horizon) clips nothing away.
-  private mutating func addClip(_ quad: LayerSnapshot.Quad, within outer: Int32) -> Int32 {
-    guard quad.allSatisfy(\.isFinite) else { return outer }
+  /// Records the clip of a masking layer's sublayers: its quad (empty when it is wholly behind the
+  /// eye) within the clip it is under.
+  private mutating func addClip(_ quad: [Point2D], within outer: Int32) -> Int32 {
     let within = outer < 0 ? nil : Array(clipVertices[clips[Int(outer)]])
-    let polygon = within.map { ConvexPolygon.intersection(Array(quad), $0) } ?? Array(quad)
+    let polygon = within.map { ConvexPolygon.intersection(quad, $0) } ?? quad
     let start = clipVertices.count
     clipVertices += polygon
     clips.append(start..<clipVertices.count)
@@ -180,21 +180,31 @@ extension Homography {
 }
 
 extension LevelMap {
-  /// The product of the largest entries of the level and of its inverse: a bound of how much
-  /// mapping a point down through it can multiply a relative rounding error; infinite when the
-  /// level cannot be walked down.
+  /// The condition number of the level in the maximum-row-sum norm, `‖H‖ · ‖H⁻¹‖` (at least 1): a
+  /// bound of how much mapping a point down through it can multiply a relative rounding error;
+  /// infinite when the level cannot be walked down.
   var conditionNumber: Double {
     guard let inverse else { return .infinity }
-    func largest(_ h: Homography) -> Double {
+    func norm(_ h: Homography) -> Double {
       max(
-        h.m11.magnitude, h.m12.magnitude, h.m13.magnitude, h.m21.magnitude, h.m22.magnitude,
-        h.m23.magnitude)
+        h.m11.magnitude + h.m12.magnitude + h.m13.magnitude,
+        h.m21.magnitude + h.m22.magnitude + h.m23.magnitude,
+        h.m31.magnitude + h.m32.magnitude + h.m33.magnitude)
     }
-    return largest(forward) * largest(inverse)
+    return Swift.max(1, norm(forward) * norm(inverse))
   }
 }
 
 extension Rect2D {
+  /// The rectangle with each edge moved out by `pad`, or `nil` when an edge would pass the largest
+  /// finite value.
+  func grown(by pad: Double) -> Rect2D? {
+    let (minX, minY) = (self.minX - pad, self.minY - pad)
+    let (width, height) = (self.maxX + pad - minX, self.maxY + pad - minY)
+    guard minX.isFinite, minY.isFinite, width.isFinite, height.isFinite else { return nil }
+    return Rect2D(x: minX, y: minY, width: width, height: height)
+  }
+
   /// The largest coordinate of the rectangle's edges.
   var magnitude: Double {
     max(minX.magnitude, minY.magnitude, maxX.magnitude, maxY.magnitude)
