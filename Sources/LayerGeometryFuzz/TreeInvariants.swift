@@ -7,12 +7,6 @@ enum TreeInvariants {
   /// stably sorted by `zPosition`, NaN last.
   static func check(_ layers: [Layer]) {
     for layer in layers {
-      let sublayers = layer.sublayers
-      var seen = Set<ObjectIdentifier>()
-      for sublayer in sublayers {
-        require(sublayer.superlayer === layer, "a sublayer's superlayer is another layer")
-        require(seen.insert(ObjectIdentifier(sublayer)).inserted, "a sublayer appears twice")
-      }
       if let superlayer = layer.superlayer {
         require(
           superlayer.sublayers.contains { $0 === layer }, "a layer is missing from its superlayer")
@@ -23,6 +17,13 @@ enum TreeInvariants {
         depth += 1
         require(depth <= layers.count, "the superlayer chain loops")
         ancestor = current.superlayer
+      }
+      let sublayers = layer.sublayers
+      guard !sublayers.isEmpty else { continue }
+      for (index, sublayer) in sublayers.enumerated() {
+        require(sublayer.superlayer === layer, "a sublayer's superlayer is another layer")
+        require(
+          !sublayers[..<index].contains { $0 === sublayer }, "a sublayer appears twice")
       }
       let order = layer.sublayersInDrawingOrder
       let expected = sublayers.enumerated().sorted { lhs, rhs in
