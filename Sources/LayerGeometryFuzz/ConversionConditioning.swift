@@ -16,7 +16,8 @@ import LayerGeometry
 /// never scaled by more than 100 either way, and the rounding of each level, carried back through
 /// the others, stays below 1e-12 of the scale of the numbers involved. The check allows 1e-6 of
 /// that scale: the largest of the point, its image, and the sum of the magnitudes of the levels'
-/// offsets (bounds, anchor terms, positions and translations).
+/// offsets (bounds, anchor terms, positions and translations); and at least the smallest normal
+/// number, since subnormal numbers round by absolute steps (scaling 5e-324 by 0.5 gives 0).
 enum ConversionConditioning {
   struct Tolerance {
     let relativeError: Double

@@ -11,7 +11,9 @@ extension Operation {
         let tolerance = ConversionConditioning.tolerance(between: layer, and: other)
       else { return }
       let scale = max(tolerance.scale, point.x.magnitude, point.y.magnitude)
-      let allowed = tolerance.relativeError * max(scale, there.x.magnitude, there.y.magnitude)
+      let allowed = max(
+        tolerance.relativeError * max(scale, there.x.magnitude, there.y.magnitude),
+        .leastNormalMagnitude)
       require(
         (back.x - point.x).magnitude <= allowed && (back.y - point.y).magnitude <= allowed,
         "\(point) converted to \(there) and back to \(back), more than \(allowed) away")
