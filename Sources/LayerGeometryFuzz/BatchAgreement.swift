@@ -33,3 +33,14 @@ func requireBatchAgrees<Value: BatchResult>(
       result.isSameResult(as: expected), "\(what) of \(input): batch \(result), scalar \(expected)")
   }
 }
+
+/// What an `apply(to:into:)` API writes into a new buffer for `values`.
+func applied<Value: BitwiseCopyable>(
+  _ values: [Value],
+  into apply: (UnsafeBufferPointer<Value>, UnsafeMutableBufferPointer<Value>) -> Void
+) -> [Value] {
+  [Value](unsafeUninitializedCapacity: values.count) { buffer, count in
+    values.withUnsafeBufferPointer { apply($0, buffer) }
+    count = values.count
+  }
+}

@@ -2,7 +2,8 @@ import Foundation
 import LayerGeometry
 
 extension Operation {
-  /// Codable round trips of the values, and the transforms' batch APIs against their scalar maps.
+  /// Codable round trips of the values, and the transforms' batch APIs (in place and into a
+  /// buffer) against their scalar maps.
   static let values: [Operation] = [
     Operation(name: "Codable round trip") { program in
       let rect = program.reader.rect()
@@ -25,6 +26,38 @@ extension Operation {
     Operation(name: "Transform3D batch rects") { program in
       let (transform, rects) = (program.reader.transform(), program.reader.rects())
       requireBatchAgrees(rects, "\(transform)", batch: transform.apply) { $0.applying(transform) }
+    },
+    Operation(name: "AffineTransform2D points into a buffer") { program in
+      let (transform, points) = (program.reader.affineTransform(), program.reader.points())
+      requireBatchAgrees(points, "\(transform) into a buffer") {
+        $0 = applied($0, into: transform.apply)
+      } scalar: {
+        $0.applying(transform)
+      }
+    },
+    Operation(name: "AffineTransform2D rects into a buffer") { program in
+      let (transform, rects) = (program.reader.affineTransform(), program.reader.rects())
+      requireBatchAgrees(rects, "\(transform) into a buffer") {
+        $0 = applied($0, into: transform.apply)
+      } scalar: {
+        $0.applying(transform)
+      }
+    },
+    Operation(name: "Transform3D points into a buffer") { program in
+      let (transform, points) = (program.reader.transform(), program.reader.points())
+      requireBatchAgrees(points, "\(transform) into a buffer") {
+        $0 = applied($0, into: transform.apply)
+      } scalar: {
+        $0.applying(transform)
+      }
+    },
+    Operation(name: "Transform3D rects into a buffer") { program in
+      let (transform, rects) = (program.reader.transform(), program.reader.rects())
+      requireBatchAgrees(rects, "\(transform) into a buffer") {
+        $0 = applied($0, into: transform.apply)
+      } scalar: {
+        $0.applying(transform)
+      }
     },
   ]
 }
