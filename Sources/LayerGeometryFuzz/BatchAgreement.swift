@@ -20,6 +20,11 @@ extension Rect2D: BatchResult {
   }
 }
 
+/// Whether two numbers are the same result: equal, or both NaN.
+func isSameResult(_ lhs: Double, _ rhs: Double) -> Bool {
+  lhs == rhs || (lhs.isNaN && rhs.isNaN)
+}
+
 /// Stops unless `batch` maps `inputs` to what `scalar` gives for each element.
 func requireBatchAgrees<Value: BatchResult>(
   _ inputs: [Value], _ what: String, batch: (inout [Value]) -> Void, scalar: (Value) -> Value

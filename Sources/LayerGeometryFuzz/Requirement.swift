@@ -3,8 +3,3 @@
 func require(_ condition: Bool, _ message: @autoclosure () -> String) {
   if !condition { fatalError("invariant broken: \(message())") }
 }
-
-/// Whether two numbers are the same result: equal, or both NaN.
-func isSameResult(_ lhs: Double, _ rhs: Double) -> Bool {
-  lhs == rhs || (lhs.isNaN && rhs.isNaN)
-}
