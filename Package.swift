@@ -30,6 +30,11 @@ let package = Package(
       name: "LayerGeometryBenchmarks",
       dependencies: ["LayerGeometry"]
     ),
+    // Built for libFuzzer by `.ci/fuzz`; a plain build replays the program files it is given.
+    .executableTarget(
+      name: "LayerGeometryFuzz",
+      dependencies: ["LayerGeometry"]
+    ),
     .testTarget(
       name: "LayerGeometryTests",
       dependencies: ["LayerGeometry", "LayerGeometryFoundation"],

@@ -539,6 +539,17 @@ final class SVGPictureTests: XCTestCase {
     }
   }
 
+  /// Near the largest `Double`, a multiple of the grid spacing can round up to infinity: such a grid
+  /// line is left out, never written as `inf`.
+  func testGridNearTheLargestDoubleHasNoInfiniteLines() {
+    let layer = Layer()
+    for spacing in [3, 1.5, 7] {
+      let viewport = Rect2D(x: 0, y: .greatestFiniteMagnitude, width: 100, height: 100)
+      let svg = SVGPicture(of: layer, in: viewport, options: .init(gridSpacing: spacing)).svg
+      XCTAssertFalse(svg.contains("inf"), "spacing \(spacing)")
+    }
+  }
+
   func testEmptyViewportDrawsNoLayers() throws {
     let layer = Layer()
     layer.name = "layer"

@@ -360,12 +360,14 @@ struct SVGPictureRenderer {
   }
 
   /// The multiples of `step` in `low...high`, or `nil` when there are more than 200.
+  ///
+  /// Near the largest `Double`, `first · step` can round up past it to infinity, which is left out.
   private func multiples(of step: Double, from low: Double, to high: Double) -> [Double]? {
     let first = (low / step).rounded(.up)
     let last = (high / step).rounded(.down)
     guard first <= last else { return [] }
     guard last - first < 200 else { return nil }
-    return (0...Int(last - first)).map { (first + Double($0)) * step }
+    return (0...Int(last - first)).map { (first + Double($0)) * step }.filter(\.isFinite)
   }
 
   private mutating func writeCaptions() {

@@ -1,0 +1,13 @@
+/// One instruction of a fuzz program: it reads its operands from the interpreter, calls the
+/// library, and checks what the call promises.
+struct Operation: Sendable {
+  let name: String
+  let run: @Sendable (Interpreter) -> Void
+
+  /// Every operation, picked by an opcode byte modulo the count.
+  ///
+  /// Queries of `LayerSnapshot` join as a group of their own. Adding operations changes what the
+  /// checked-in inputs do: they seed the corpus, and the regressions they found are unit tests.
+  static let all: [Operation] =
+    treeEditing + geometry + conversion + hitTesting + values + pictures
+}
