@@ -5,8 +5,8 @@ import XCTest
 /// The library from several threads at once.
 ///
 /// The threads share the `Sendable` values and call the batch APIs on them; each builds a tree of
-/// its own. `.ci/run` runs these tests under ThreadSanitizer, with a filter that takes every
-/// `Concurrency…Tests` and `…Snapshot…Tests` class.
+/// its own. `.ci/run` runs these tests under ThreadSanitizer, with a filter that takes this class
+/// and `SnapshotConcurrencyTests`.
 final class ConcurrencyTests: XCTestCase {
   /// What one thread computes: bit patterns of converted and mapped points, which layers the points
   /// hit, and a picture.
