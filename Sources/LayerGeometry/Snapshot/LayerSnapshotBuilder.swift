@@ -180,16 +180,15 @@ extension Homography {
 }
 
 extension LevelMap {
-  /// The condition number of the level in the maximum-row-sum norm, `‖H‖ · ‖H⁻¹‖` (at least 1): a
-  /// bound of how much mapping a point down through it can multiply a relative rounding error;
-  /// infinite when the level cannot be walked down.
+  /// The condition number of the level's linear part in the maximum-row-sum norm, `‖L‖ · ‖L⁻¹‖`
+  /// (at least 1, and 1 for a turn or a translation): a bound of how much mapping a point down
+  /// through the level can multiply a relative rounding error, the translation's share being
+  /// covered by the magnitudes the search box is grown by; infinite when the level cannot be
+  /// walked down.
   var conditionNumber: Double {
     guard let inverse else { return .infinity }
     func norm(_ h: Homography) -> Double {
-      max(
-        h.m11.magnitude + h.m12.magnitude + h.m13.magnitude,
-        h.m21.magnitude + h.m22.magnitude + h.m23.magnitude,
-        h.m31.magnitude + h.m32.magnitude + h.m33.magnitude)
+      max(h.m11.magnitude + h.m12.magnitude, h.m21.magnitude + h.m22.magnitude)
     }
     return Swift.max(1, norm(forward) * norm(inverse))
   }
