@@ -24,24 +24,54 @@ enum ConvexPolygon {
     return result
   }
 
-  /// Whether a convex polygon and a standardized rectangle share a point, edges included.
-  static func overlaps(_ polygon: [Point2D], _ rect: Rect2D) -> Bool {
-    guard !polygon.isEmpty, !rect.isNull else { return false }
-    if rect.isInfinite { return true }
-    var result = polygon
-    for side in [
-      { (p: Point2D) in p.x - rect.minX }, { (p: Point2D) in rect.maxX - p.x },
-      { (p: Point2D) in p.y - rect.minY }, { (p: Point2D) in rect.maxY - p.y },
-    ] {
-      result = clip(result, side: side)
-      if result.isEmpty { return false }
+  /// Whether the part of the convex polygon `subject` inside the convex polygon `clipper` (all of it
+  /// when there is none) shares a point with a standardized rectangle, edges included; nothing
+  /// when `clipper` has no area.
+  ///
+  /// Allocates nothing: the polygons clipped on the way live in a buffer on the call stack (on the
+  /// heap only for clippers of hundreds of vertices).
+  static func meets(
+    _ subject: some Collection<Point2D>, within clipper: ArraySlice<Point2D>?, _ rect: Rect2D
+  ) -> Bool {
+    guard !subject.isEmpty, !rect.isNull else { return false }
+    var orientation = 1.0
+    if let clipper {
+      let area = signedDoubleArea(clipper)
+      guard area != 0, area.isFinite else { return false }
+      orientation = area > 0 ? 1 : -1
     }
-    return true
+    // Each pass adds at most one vertex.
+    let capacity = subject.count + (clipper?.count ?? 0) + 4
+    return withUnsafeTemporaryAllocation(of: Point2D.self, capacity: 2 * capacity) { buffer in
+      var (from, to) = (0, capacity)  // where the current polygon is, and where the next goes
+      var count = 0
+      for point in subject {
+        buffer[count] = point
+        count += 1
+      }
+      func pass(_ side: (Point2D) -> Double) {
+        count = clip(buffer, from: from, count: count, into: to, side: side)
+        (from, to) = (to, from)
+      }
+      if let clipper, var previous = clipper.last {
+        for current in clipper where count > 0 {
+          let (a, b) = (previous, current)
+          pass { p in orientation * ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) }
+          previous = current
+        }
+      }
+      guard !rect.isInfinite else { return count > 0 }
+      if count > 0 { pass { $0.x - rect.minX } }
+      if count > 0 { pass { rect.maxX - $0.x } }
+      if count > 0 { pass { $0.y - rect.minY } }
+      if count > 0 { pass { rect.maxY - $0.y } }
+      return count > 0
+    }
   }
 
   /// Twice the signed area of a polygon (positive when its vertices turn counter-clockwise in a
   /// y-up space).
-  static func signedDoubleArea(_ polygon: [Point2D]) -> Double {
+  static func signedDoubleArea(_ polygon: some BidirectionalCollection<Point2D>) -> Double {
     guard var previous = polygon.last else { return 0 }
     var sum = 0.0
     for current in polygon {
@@ -49,6 +79,35 @@ enum ConvexPolygon {
       previous = current
     }
     return sum
+  }
+
+  /// One Sutherland–Hodgman pass within a buffer: the `count` points from `from` on, kept where
+  /// `side ≥ 0` and cut where an edge crosses 0, written from `to` on; returns their number.
+  private static func clip(
+    _ buffer: UnsafeMutableBufferPointer<Point2D>, from: Int, count: Int, into to: Int,
+    side: (Point2D) -> Double
+  ) -> Int {
+    guard count > 0 else { return 0 }
+    var written = 0
+    var previous = buffer[from + count - 1]
+    var previousSide = side(previous)
+    for index in from..<(from + count) {
+      let current = buffer[index]
+      let currentSide = side(current)
+      if (previousSide >= 0) != (currentSide >= 0) {
+        let t = previousSide / (previousSide - currentSide)
+        buffer[to + written] = Point2D(
+          x: previous.x + (current.x - previous.x) * t, y: previous.y + (current.y - previous.y) * t
+        )
+        written += 1
+      }
+      if currentSide >= 0 {
+        buffer[to + written] = current
+        written += 1
+      }
+      (previous, previousSide) = (current, currentSide)
+    }
+    return written
   }
 
   /// One Sutherland–Hodgman pass: keeps what has `side ≥ 0`, cutting edges that cross 0.

@@ -37,19 +37,19 @@ extension LayerSnapshot {
     return found
   }
 
-  /// Whether a layer's part inside its clip meets a rectangle.
+  /// Whether a layer's part inside its clip meets a rectangle; allocates nothing.
   private func isVisible(_ index: Int, within rect: Rect2D) -> Bool {
     guard !flags[index].contains(.hidden) else { return false }
     let clipIndex = Int(clipIndices[index])
-    let clip = clipIndex < 0 ? nil : Array(clipVertices[clips[clipIndex]])
+    let clip = clipIndex < 0 ? nil : clipVertices[clips[clipIndex]]
     guard let quad = quad(at: index) else {
       // No quad: reaching the horizon counts as meeting whatever the clip meets.
       guard boundingBox(at: index).isInfinite else { return false }
-      return clip.map { ConvexPolygon.overlaps($0, rect) } ?? true
+      return clip.map { ConvexPolygon.meets($0, within: nil, rect) } ?? true
     }
-    let box = quad.boundingBox
-    guard let clip else {
+    if clip == nil {
       // Without a clip, a box inside the rectangle, or a quad that is its own box, decides at once.
+      let box = quad.boundingBox
       let boxMeets =
         box.minX <= rect.maxX && rect.minX <= box.maxX && box.minY <= rect.maxY
         && rect.minY <= box.maxY
@@ -57,8 +57,7 @@ extension LayerSnapshot {
         rect.minX <= box.minX && box.maxX <= rect.maxX && rect.minY <= box.minY
         && box.maxY <= rect.maxY
       if !boxMeets || boxInside || quad.isAxisAligned { return boxMeets }
-      return ConvexPolygon.overlaps(Array(quad), rect)
     }
-    return ConvexPolygon.overlaps(ConvexPolygon.intersection(Array(quad), clip), rect)
+    return ConvexPolygon.meets(quad, within: clip, rect)
   }
 }
