@@ -174,11 +174,8 @@ final class HitTestPlan {
     }
     let box = own.applying(t)
     guard box.isFinite else { return nil }
-    func magnitude(_ r: Rect2D) -> Double {
-      max(r.minX.magnitude, r.minY.magnitude, r.maxX.magnitude, r.maxY.magnitude)
-    }
     let pad =
-      1e-6 * (1 + magnitude(box) + linear * magnitude(own) + max(t.tx.magnitude, t.ty.magnitude))
+      1e-6 * (1 + box.magnitude + linear * own.magnitude + max(t.tx.magnitude, t.ty.magnitude))
     return box.grown(by: pad)
   }
 

@@ -6,22 +6,7 @@ enum ConvexPolygon {
   /// The part of `subject` inside the convex polygon `clipper` (Sutherland–Hodgman); empty when
   /// they do not meet or when `clipper` has no area.
   static func intersection(_ subject: [Point2D], _ clipper: [Point2D]) -> [Point2D] {
-    let area = signedDoubleArea(clipper)
-    guard area != 0, area.isFinite else { return [] }
-    let orientation: Double = area > 0 ? 1 : -1
-    var result = subject
-    var previous = clipper[clipper.count - 1]
-    for current in clipper {
-      let (a, b) = (previous, current)
-      // Positive on the inner side of the edge a → b.
-      func side(_ p: Point2D) -> Double {
-        orientation * ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x))
-      }
-      result = clip(result, side: side)
-      if result.isEmpty { return [] }
-      previous = current
-    }
-    return result
+    clipped(subject, by: clipper[...], to: nil) { Array($0) } ?? []
   }
 
   /// Whether the part of the convex polygon `subject` inside the convex polygon `clipper` (all of it
@@ -33,11 +18,20 @@ enum ConvexPolygon {
   static func meets(
     _ subject: some Collection<Point2D>, within clipper: ArraySlice<Point2D>?, _ rect: Rect2D
   ) -> Bool {
-    guard !subject.isEmpty, !rect.isNull else { return false }
+    guard !rect.isNull else { return false }
+    return clipped(subject, by: clipper, to: rect.isInfinite ? nil : rect) { !$0.isEmpty } ?? false
+  }
+
+  /// Clips `subject` by the convex polygon `clipper` and then by `rect` (each when given), in a
+  /// buffer on the call stack, and hands the part left to `body`; `nil` when `clipper` has no area.
+  private static func clipped<Result>(
+    _ subject: some Collection<Point2D>, by clipper: ArraySlice<Point2D>?, to rect: Rect2D?,
+    _ body: (UnsafeMutableBufferPointer<Point2D>) -> Result
+  ) -> Result? {
     var orientation = 1.0
     if let clipper {
       let area = signedDoubleArea(clipper)
-      guard area != 0, area.isFinite else { return false }
+      guard area != 0, area.isFinite else { return nil }
       orientation = area > 0 ? 1 : -1
     }
     // Each pass adds at most one vertex.
@@ -50,22 +44,25 @@ enum ConvexPolygon {
         count += 1
       }
       func pass(_ side: (Point2D) -> Double) {
+        guard count > 0 else { return }
         count = clip(buffer, from: from, count: count, into: to, side: side)
         (from, to) = (to, from)
       }
       if let clipper, var previous = clipper.last {
-        for current in clipper where count > 0 {
+        for current in clipper {
           let (a, b) = (previous, current)
+          // Positive on the inner side of the edge a → b.
           pass { p in orientation * ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) }
           previous = current
         }
       }
-      guard !rect.isInfinite else { return count > 0 }
-      if count > 0 { pass { $0.x - rect.minX } }
-      if count > 0 { pass { rect.maxX - $0.x } }
-      if count > 0 { pass { $0.y - rect.minY } }
-      if count > 0 { pass { rect.maxY - $0.y } }
-      return count > 0
+      if let rect {
+        pass { $0.x - rect.minX }
+        pass { rect.maxX - $0.x }
+        pass { $0.y - rect.minY }
+        pass { rect.maxY - $0.y }
+      }
+      return body(UnsafeMutableBufferPointer(rebasing: buffer[from..<(from + count)]))
     }
   }
 
@@ -108,26 +105,5 @@ enum ConvexPolygon {
       (previous, previousSide) = (current, currentSide)
     }
     return written
-  }
-
-  /// One Sutherland–Hodgman pass: keeps what has `side ≥ 0`, cutting edges that cross 0.
-  private static func clip(_ polygon: [Point2D], side: (Point2D) -> Double) -> [Point2D] {
-    guard var previous = polygon.last else { return [] }
-    var result: [Point2D] = []
-    var previousSide = side(previous)
-    for current in polygon {
-      let currentSide = side(current)
-      if (previousSide >= 0) != (currentSide >= 0) {
-        let t = previousSide / (previousSide - currentSide)
-        result.append(
-          Point2D(
-            x: previous.x + (current.x - previous.x) * t,
-            y: previous.y + (current.y - previous.y) * t))
-      }
-      if currentSide >= 0 { result.append(current) }
-      previous = current
-      previousSide = currentSide
-    }
-    return result
   }
 }

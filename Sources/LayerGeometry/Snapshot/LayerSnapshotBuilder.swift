@@ -193,19 +193,3 @@ extension LevelMap {
     return Swift.max(1, norm(forward) * norm(inverse))
   }
 }
-
-extension Rect2D {
-  /// The rectangle with each edge moved out by `pad`, or `nil` when an edge would pass the largest
-  /// finite value.
-  func grown(by pad: Double) -> Rect2D? {
-    let (minX, minY) = (self.minX - pad, self.minY - pad)
-    let (width, height) = (self.maxX + pad - minX, self.maxY + pad - minY)
-    guard minX.isFinite, minY.isFinite, width.isFinite, height.isFinite else { return nil }
-    return Rect2D(x: minX, y: minY, width: width, height: height)
-  }
-
-  /// The largest coordinate of the rectangle's edges.
-  var magnitude: Double {
-    max(minX.magnitude, minY.magnitude, maxX.magnitude, maxY.magnitude)
-  }
-}
