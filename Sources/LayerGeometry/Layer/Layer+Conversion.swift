@@ -351,6 +351,10 @@ struct ConversionPath {
   /// tree can carry each layer's path to a common ancestor in time proportional to the tree's size.
   func prepending(_ level: LevelMap) -> ConversionPath {
     var path = ConversionPath()
+    if tail.isEmpty, let run = Self.affineRun(prepending: level, to: head) {
+      path.head = run
+      return path
+    }
     guard level.isFinite, !isNotANumber else {
       path.head = AffineTransform2D(a: .nan, b: .nan, c: .nan, d: .nan, tx: .nan, ty: .nan)
       return path
@@ -363,6 +367,27 @@ struct ConversionPath {
     }
     if !path.tail.isEmpty { path.segments = ProjectiveSegment.composing(path.head, path.tail) }
     return path
+  }
+
+  /// The path `prepending(level)` makes from the one affine run `head`, when it is again one
+  /// affine run: `level` is affine and its product with `head` can stand for them; `nil` otherwise.
+  static func affineRun(prepending level: LevelMap, to head: AffineTransform2D)
+    -> AffineTransform2D?
+  {
+    guard level.forward.isAffine else { return nil }
+    let run = level.forward.affinePart
+    let product = run.concatenating(head)
+    guard
+      canStandForItsFactors(
+        isFinite: product.isFinite, determinant: product.determinant,
+        factorDeterminants: (run.determinant, head.determinant))
+    else { return nil }
+    return product
+  }
+
+  /// The path that is one affine run.
+  init(head: AffineTransform2D) {
+    self.head = head
   }
 
   /// Adds an affine run, composing it with the last run unless the product would overflow or

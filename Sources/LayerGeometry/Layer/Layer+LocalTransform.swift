@@ -53,10 +53,12 @@ extension Layer {
 
   /// The point of this layer's space about which its ``sublayerTransform`` applies:
   /// `bounds.origin + anchorPoint · bounds.size`, taken literally in a flipped space.
-  var sublayerTransformPivot: Point2D {
-    Point2D(
-      x: bounds.origin.x + anchorPoint.x * bounds.size.width,
-      y: bounds.origin.y + anchorPoint.y * bounds.size.height)
+  var sublayerTransformPivot: Point2D { storage.pointee.sublayerTransformPivot }
+
+  /// The superlayer's state, read without retaining the superlayer (alive while it holds this
+  /// layer: it clears the reference when it drops the layer).
+  var superlayerStorage: UnsafeMutablePointer<LayerStorage>? {
+    storage.pointee.superlayer?._withUnsafeGuaranteedRef { $0.storage }
   }
 
   /// The point of the layer's own space that is pinned to ``position``: the anchor point placed in the
@@ -93,35 +95,70 @@ extension Layer {
   /// `M(L→U)`: the full 4×4 map from this layer's space into its superlayer's (or, for a root, into the
   /// space its position lives in).
   var transformToSuperlayer: Transform3D {
-    let size = bounds.size
-    let entry =
+    let (origin, size) = (bounds.origin, bounds.size)
+    let placement = placement(size: size, position: position)
+    // T(−bo) · F: without a flip, the translation's product written out (`translatedBy`).
+    let placed =
       isGeometryFlipped
-      ? AffineTransform2D(
-        a: 1, b: 0, c: 0, d: -1, tx: -bounds.origin.x, ty: size.height + bounds.origin.y)
-      : AffineTransform2D(translationX: -bounds.origin.x, y: -bounds.origin.y)
-    let placed = Transform3D(entry).concatenating(placement(size: size, position: position))
-    guard let superlayer, !superlayer.sublayerTransform.isIdentity else { return placed }
-    let pivot = superlayer.sublayerTransformPivot
+      ? Transform3D(
+        AffineTransform2D(a: 1, b: 0, c: 0, d: -1, tx: -origin.x, ty: size.height + origin.y)
+      ).concatenating(placement)
+      : placement.translatedBy(x: -origin.x, y: -origin.y, z: 0)
+    guard let superlayer = superlayerStorage, !superlayer.pointee.sublayerTransform.isIdentity
+    else { return placed }
+    let pivot = superlayer.pointee.sublayerTransformPivot
     return
       placed
       .followedByTranslation(x: -pivot.x, y: -pivot.y, z: 0)
-      .concatenating(superlayer.sublayerTransform)
+      .concatenating(superlayer.pointee.sublayerTransform)
       .followedByTranslation(x: pivot.x, y: pivot.y, z: 0)
+  }
+
+  /// ``transformToSuperlayer`` when every factor stays in the plane — an affine ``transform`` and
+  /// no sublayer transform above — as the 2D map it then is: the same products, in the same order,
+  /// with the z row and column (the identity's) left out, so the same numbers for finite inputs.
+  var planarTransformToSuperlayer: AffineTransform2D {
+    let state = storage
+    let (origin, size) = (state.pointee.bounds.origin, state.pointee.bounds.size)
+    let (anchor, position) = (state.pointee.anchorPoint, state.pointee.position)
+    let t = state.pointee.transform
+    // placement: T(−A) · transform · T(position)
+    let (ax, ay) = (-anchor.x * size.width, -anchor.y * size.height)
+    let tx = ax * t.m11 + ay * t.m21 + t.m41 + position.x
+    let ty = ax * t.m12 + ay * t.m22 + t.m42 + position.y
+    // T(−bo) · F in front
+    guard state.pointee.isGeometryFlipped else {
+      return AffineTransform2D(
+        a: t.m11, b: t.m12, c: t.m21, d: t.m22,
+        tx: -origin.x * t.m11 + -origin.y * t.m21 + tx,
+        ty: -origin.x * t.m12 + -origin.y * t.m22 + ty)
+    }
+    let down = size.height + origin.y
+    return AffineTransform2D(
+      a: t.m11, b: t.m12, c: -t.m21, d: -t.m22,
+      tx: -origin.x * t.m11 + down * t.m21 + tx, ty: -origin.x * t.m12 + down * t.m22 + ty)
   }
 
   /// `H(L→U)` with the facts that decide how it may be walked.
   func makeLevelMap() -> LevelMap {
+    let isAffine = transform.isAffine
     var inputsAreFinite = ownGeometryIsFinite
-    var factorIsSingular = transform.isAffine && transform.affineTransform.determinant == 0
-    if let superlayer {
-      let s = superlayer.sublayerTransform
+    var factorIsSingular = isAffine && transform.affineTransform.determinant == 0
+    var isPlanar = isAffine
+    if let superlayer = superlayerStorage {
       inputsAreFinite =
-        inputsAreFinite && superlayer.bounds.isFinite && superlayer.anchorPoint.isFinite
-        && s.isFinite
-      factorIsSingular = factorIsSingular || (s.isAffine && s.affineTransform.determinant == 0)
+        inputsAreFinite && superlayer.pointee.bounds.isFinite
+        && superlayer.pointee.anchorPoint.isFinite
+      let s = superlayer.pointee.sublayerTransform
+      if !s.isIdentity {
+        inputsAreFinite = inputsAreFinite && s.isFinite
+        factorIsSingular = factorIsSingular || (s.isAffine && s.affineTransform.determinant == 0)
+        isPlanar = false
+      }
     }
     guard inputsAreFinite else { return LevelMap(notANumber: ()) }
-    let forward = Homography(transformToSuperlayer)
+    let forward =
+      isPlanar ? Homography(planarTransformToSuperlayer) : Homography(transformToSuperlayer)
     guard forward.isFinite else { return LevelMap(notANumber: ()) }
     let isSingular = factorIsSingular || forward.determinant == 0
     return LevelMap(forward: forward, inverse: isSingular ? nil : forward.inverted())

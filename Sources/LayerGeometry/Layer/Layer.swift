@@ -371,6 +371,14 @@ struct LayerStorage {
   /// layer already marked.
   var isCoveredByCurrentHitTestPlan = false
 
+  /// The point of the layer's space about which its sublayer transform applies:
+  /// `bounds.origin + anchorPoint · bounds.size`.
+  var sublayerTransformPivot: Point2D {
+    Point2D(
+      x: bounds.origin.x + anchorPoint.x * bounds.size.width,
+      y: bounds.origin.y + anchorPoint.y * bounds.size.height)
+  }
+
   /// Takes the sublayers out, making each a root (their superlayer is going away).
   mutating func detachSublayers() -> [Layer] {
     let detached = sublayers

@@ -62,19 +62,10 @@ struct BoxHierarchy: Sendable {
   /// The layers every query checks (their box is infinite), ascending.
   let always: [Int32]
 
-  /// Builds the hierarchy over `rects`: a `.null` rect is never returned, an infinite one always
-  /// checked.
-  init(boxes rects: [Rect2D], excluded: (Int) -> Bool) {
-    var boxes = [SearchBox](repeating: SearchBox(), count: rects.count)
-    var always: [Int32] = []
-    for (index, rect) in rects.enumerated() where !excluded(index) {
-      if rect.isInfinite {
-        always.append(Int32(index))
-      } else {
-        boxes[index] = SearchBox(rect)
-      }
-    }
-    let leaves = (rects.count + Self.leafSize - 1) / Self.leafSize
+  /// Builds the hierarchy over each layer's box (empty for a layer no query returns and for the
+  /// layers in `always`) and the layers every query checks, ascending.
+  init(boxes: [SearchBox], always: [Int32]) {
+    let leaves = (boxes.count + Self.leafSize - 1) / Self.leafSize
     var base = 1
     while base < leaves { base *= 2 }
     var nodes = [SearchBox](repeating: SearchBox(), count: 2 * base)

@@ -24,7 +24,12 @@ extension LayerSnapshot {
 
     /// The corners of `rect` mapped by one homography; `NaN` where a corner is behind the eye.
     init(of rect: Rect2D, along map: Homography) {
-      self.init(of: rect, mapping: map.map)
+      if map.isAffine {
+        let affine = map.affinePart
+        self.init(of: rect, mapping: { $0.applying(affine) })
+      } else {
+        self.init(of: rect, mapping: map.mapProjective)
+      }
     }
 
     @inline(__always)

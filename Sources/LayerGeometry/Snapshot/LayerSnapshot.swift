@@ -108,8 +108,7 @@ public struct LayerSnapshot: Sendable {
     clipVertices = builder.clipVertices
     indicesByLayer = IdentityTable(builder.identities)
     maximumDepth = builder.maximumDepth
-    hierarchy = BoxHierarchy(
-      boxes: builder.searchBoxes, excluded: { builder.searchBoxes[$0].isNull })
+    hierarchy = BoxHierarchy(boxes: builder.searchBoxes, always: builder.alwaysChecked)
   }
 
   /// The quad of the layer at an index, or `nil` when it has none.

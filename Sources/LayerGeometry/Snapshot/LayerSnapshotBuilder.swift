@@ -16,15 +16,27 @@ struct LayerSnapshotBuilder {
   var clips: [Range<Int>] = []
   var clipVertices: [Point2D] = []
   /// The boxes the index searches: each box grown so that rounding cannot put a hit outside it,
-  /// `.null` for a layer that no query can return, and `.infinite` for one every query checks.
-  var searchBoxes: [Rect2D] = []
+  /// empty for a layer that no query can return and for the layers every query checks.
+  var searchBoxes: [SearchBox] = []
+  /// The layers every query checks, ascending: their boxes are not finite, or rounding on their
+  /// way down is not bounded.
+  var alwaysChecked: [Int32] = []
   var identities: [ObjectIdentifier] = []
   var maximumDepth = 0
 
+  /// The path into the snapshot's space of the layer last read at each depth, where that path is
+  /// not one affine run.
+  private var paths: [ConversionPath] = []
+
   /// What a layer passes on to its sublayers.
+  ///
+  /// Plain values, so that passing it on copies no reference. The path into the snapshot's space
+  /// is `head` when that is one affine run (the common case), otherwise in `paths`.
   private struct Inherited {
     let parent: Int32
-    let path: ConversionPath
+    /// The path when it is one affine run; unused otherwise.
+    let head: AffineTransform2D
+    let isOneAffineRun: Bool
     let isHidden: Bool
     let clip: Int32
     /// The largest coordinate seen on the way down, in the snapshot's space: the scale of the
@@ -35,37 +47,46 @@ struct LayerSnapshotBuilder {
     let condition: Double
 
     static let root = Inherited(
-      parent: -1, path: ConversionPath(), isHidden: false, clip: -1, magnitude: 0, condition: 1)
+      parent: -1, head: .identity, isOneAffineRun: true, isHidden: false, clip: -1, magnitude: 0,
+      condition: 1)
   }
 
   mutating func read(_ root: Layer) {
-    // Depth first with a stack of layers to visit. What a layer passes on is kept once, at its
-    // depth, where all its sublayers find it: the whole subtree of a layer is read before its
-    // next sibling. The tree does not change while it is read, so its layers are not retained.
-    reserveCapacity(Self.count(root))
-    var stack: [(layer: Unmanaged<Layer>, depth: Int)] = [(Unmanaged.passUnretained(root), 0)]
+    // What a layer passes on is kept once, at its depth, where all its sublayers find it: in
+    // drawing order the whole subtree of a layer comes before its next sibling. The tree does not
+    // change while it is read, so its layers are not retained.
+    let order = Self.drawingOrder(root)
+    reserveCapacity(order.count)
     var passedOn: [Inherited] = []
-    while let (reference, depth) = stack.popLast() {
-      let layer = reference.takeUnretainedValue()
-      passedOn.removeSubrange(depth...)
-      passedOn.append(add(layer, depth: depth, depth == 0 ? .root : passedOn[depth - 1]))
-      for sublayer in layer.sublayersInDrawingOrder.reversed() {
-        stack.append((Unmanaged.passUnretained(sublayer), depth + 1))
+    for (reference, depth) in order {
+      let above = depth == 0 ? .root : passedOn[depth - 1]
+      let inherited = reference._withUnsafeGuaranteedRef { add($0, depth: depth, above) }
+      if depth < passedOn.count {
+        passedOn[depth] = inherited
+      } else {
+        passedOn.append(inherited)
       }
     }
   }
 
-  /// The number of layers in a subtree.
-  private static func count(_ root: Layer) -> Int {
-    var count = 0
-    var stack = [Unmanaged.passUnretained(root)]
-    while let layer = stack.popLast() {
-      count += 1
-      for sublayer in layer.takeUnretainedValue().storage.pointee.sublayers {
-        stack.append(Unmanaged.passUnretained(sublayer))
+  /// The layers of a subtree in drawing order, each with its depth below `root`: depth first with
+  /// an explicit stack.
+  private static func drawingOrder(_ root: Layer) -> [(layer: Unmanaged<Layer>, depth: Int)] {
+    var order: [(layer: Unmanaged<Layer>, depth: Int)] = []
+    var stack = [(layer: Unmanaged.passUnretained(root), depth: 0)]
+    while let (reference, depth) = stack.popLast() {
+      order.append((reference, depth))
+      reference._withUnsafeGuaranteedRef { layer in
+        layer.sublayersInDrawingOrder.withUnsafeBufferPointer { sublayers in
+          var index = sublayers.count
+          while index > 0 {
+            index -= 1
+            stack.append((Unmanaged.passUnretained(sublayers[index]), depth + 1))
+          }
+        }
       }
     }
-    return count
+    return order
   }
 
   /// Makes room for `count` layers in every per-layer array.
@@ -89,19 +110,36 @@ struct LayerSnapshotBuilder {
     // whose caches a change dropped allocates no cache objects.
     let level = layer.geometryCache?.level ?? layer.makeLevelMap()
     let state = layer.storage
-    let path = inherited.path.prepending(level)
+    var head = AffineTransform2D.identity
+    let isOneAffineRun: Bool
+    if inherited.isOneAffineRun,
+      let run = ConversionPath.affineRun(prepending: level, to: inherited.head)
+    {
+      (head, isOneAffineRun) = (run, true)
+    } else {
+      let above =
+        inherited.isOneAffineRun ? ConversionPath(head: inherited.head) : paths[depth - 1]
+      if paths.count <= depth {
+        paths.append(contentsOf: repeatElement(ConversionPath(), count: depth + 1 - paths.count))
+      }
+      paths[depth] = above.prepending(level)
+      isOneAffineRun = false
+    }
     let isHidden = inherited.isHidden || state.pointee.isHidden
     let rect = state.pointee.bounds
-    let map = path.composedMap
+    let map = isOneAffineRun ? Homography(head) : paths[depth].composedMap
     // The quad the snapshot gives later is the bounds mapped by `map`; where that is not the quad
     // of the level-by-level path (a corner behind the eye at some level, or a product that could
     // not be formed), the layer has no quad and its box is the path's, kept aside.
     let quad = LayerSnapshot.Quad(of: rect, along: map)
     var isUsual = quad.allSatisfy(\.isFinite)
-    if isUsual && !path.isOneAffineMap {
-      isUsual = LayerSnapshot.Quad(of: rect, along: path).allSatisfy(\.isFinite)
+    if isUsual, !isOneAffineRun, !paths[depth].isOneAffineMap {
+      isUsual = LayerSnapshot.Quad(of: rect, along: paths[depth]).allSatisfy(\.isFinite)
     }
-    let box = isUsual ? quad.boundingBox : path.boundingBox(of: rect)
+    let box =
+      isUsual
+      ? quad.boundingBox
+      : (isOneAffineRun ? ConversionPath(head: head) : paths[depth]).boundingBox(of: rect)
     if !isUsual { unusualBoxes[Int32(index)] = box }
 
     var layerFlags: LayerSnapshot.Flags = []
@@ -124,8 +162,14 @@ struct LayerSnapshotBuilder {
     inverses.append(level.inverse ?? .notANumber)
     flags.append(layerFlags)
     clipIndices.append(inherited.clip)
-    searchBoxes.append(
-      isHidden ? .null : Self.searchBox(box, magnitude: magnitude, condition: condition))
+    if isHidden {
+      searchBoxes.append(SearchBox())
+    } else if let searchBox = Self.searchBox(box, magnitude: magnitude, condition: condition) {
+      searchBoxes.append(SearchBox(searchBox))
+    } else {
+      searchBoxes.append(SearchBox())
+      alwaysChecked.append(Int32(index))
+    }
     identities.append(ObjectIdentifier(layer))
     maximumDepth = max(maximumDepth, depth)
 
@@ -138,17 +182,17 @@ struct LayerSnapshotBuilder {
       }
     }
     return Inherited(
-      parent: Int32(index), path: path, isHidden: isHidden, clip: clip, magnitude: magnitude,
-      condition: condition)
+      parent: Int32(index), head: head, isOneAffineRun: isOneAffineRun, isHidden: isHidden,
+      clip: clip, magnitude: magnitude, condition: condition)
   }
 
   /// The box a query searches for a layer: its box grown by a millionth of the magnitudes on its
   /// way down, far more than the rounding of mapping a point down through levels whose condition
-  /// numbers multiply to at most 10⁶; infinite (checked by every query) where that is not known
-  /// or the box is not finite.
-  private static func searchBox(_ box: Rect2D, magnitude: Double, condition: Double) -> Rect2D {
-    guard box.isFinite, !box.isNull, !box.isInfinite, condition <= 1e6 else { return .infinite }
-    return box.grown(by: 1e-6 * (1 + magnitude)) ?? .infinite
+  /// numbers multiply to at most 10⁶; `nil` (checked by every query) where that is not known or
+  /// the box is not finite.
+  private static func searchBox(_ box: Rect2D, magnitude: Double, condition: Double) -> Rect2D? {
+    guard box.isFinite, !box.isNull, !box.isInfinite, condition <= 1e6 else { return nil }
+    return box.grown(by: 1e-6 * (1 + magnitude))
   }
 
   /// Records the clip of a masking layer's sublayers: its quad (empty when it is wholly behind the

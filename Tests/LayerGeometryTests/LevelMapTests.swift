@@ -1,0 +1,76 @@
+import XCTest
+
+@testable import LayerGeometry
+
+/// The level `H(L→U)` of a layer whose factors all stay in the plane is computed in 2D: it must be
+/// the map worked by hand, and the very numbers of the 4×4 product it stands for.
+final class LevelMapTests: XCTestCase {
+  private func entries(_ h: Homography) -> [Double] {
+    [h.m11, h.m12, h.m13, h.m21, h.m22, h.m23, h.m31, h.m32, h.m33]
+  }
+
+  func testPlanarLevelOfAFlippedTurnedLayerIsTheMapWorkedByHand() throws {
+    // bounds (10, 20, 100, 50), anchor (0.25, 0.5) → A = (25, 25), position (200, 300), a quarter
+    // turn (x, y) → (−y, x), geometry flipped: (x, y) → (x − 10, 70 − y) → − A → turn → + position.
+    // (10, 20) → (0, 50) → (−25, 25) → (−25, −25) → (175, 275)
+    // (110, 20) → (100, 50) → (75, 25) → (−25, 75) → (175, 375)
+    // (10, 70) → (0, 0) → (−25, −25) → (25, −25) → (225, 275)
+    // so x' = y + 155, y' = x + 265.
+    let parent = Layer()
+    let layer = Layer()
+    parent.addSublayer(layer)
+    layer.bounds = Rect2D(x: 10, y: 20, width: 100, height: 50)
+    layer.anchorPoint = Point2D(x: 0.25, y: 0.5)
+    layer.position = Point2D(x: 200, y: 300)
+    layer.affineTransform = AffineTransform2D(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
+    layer.isGeometryFlipped = true
+
+    let level = layer.makeLevelMap()
+    XCTAssertEqual(
+      level.forward.affinePart, AffineTransform2D(a: 0, b: 1, c: 1, d: 0, tx: 155, ty: 265))
+    let inverse = try XCTUnwrap(level.inverse)
+    XCTAssertEqual(
+      inverse.affinePart, AffineTransform2D(a: 0, b: 1, c: 1, d: 0, tx: -265, ty: -155))
+    XCTAssertEqual(layer.convert(Point2D(x: 110, y: 20), to: parent), Point2D(x: 175, y: 375))
+  }
+
+  func testPlanarLevelEqualsTheFourByFourProductExactly() {
+    var generator = SplitMix64(seed: 11)
+    func value(_ range: ClosedRange<Double>) -> Double {
+      Double.random(in: range, using: &generator)
+    }
+    for index in 0..<2_000 {
+      let parent = Layer()
+      let layer = Layer()
+      parent.addSublayer(layer)
+      parent.bounds = Rect2D(x: value(-50...50), y: value(-50...50), width: 300, height: 200)
+      layer.bounds = Rect2D(
+        x: value(-100...100), y: value(-100...100), width: value(0...500), height: value(0...500))
+      layer.anchorPoint = Point2D(x: value(-1...2), y: value(-1...2))
+      layer.position = Point2D(x: value(-1e4...1e4), y: value(-1e4...1e4))
+      layer.anchorPointZ = value(-10...10)
+      layer.zPosition = value(-10...10)
+      layer.isGeometryFlipped = index % 2 == 0
+      layer.affineTransform = AffineTransform2D(
+        a: value(-3...3), b: value(-3...3), c: value(-3...3), d: value(-3...3),
+        tx: value(-100...100), ty: value(-100...100))
+      let (planar, full) = (
+        Homography(layer.planarTransformToSuperlayer), Homography(layer.transformToSuperlayer)
+      )
+      XCTAssertEqual(entries(planar), entries(full), "layer \(index)")
+    }
+  }
+
+  func testLevelUnderASublayerTransformIsNotTakenInThePlane() {
+    // The superlayer's sublayer transform scales by 2 about its anchor point (50, 50): the child's
+    // origin (0, 0), placed at (0, 0), goes to 50 + 2 · (0 − 50) = −50.
+    let parent = Layer()
+    parent.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
+    parent.sublayerTransform = Transform3D(scaleX: 2, y: 2, z: 1)
+    let layer = Layer()
+    layer.bounds = Rect2D(x: 0, y: 0, width: 10, height: 10)
+    layer.position = Point2D(x: 5, y: 5)
+    parent.addSublayer(layer)
+    XCTAssertEqual(layer.convert(Point2D.zero, to: parent), Point2D(x: -50, y: -50))
+  }
+}
