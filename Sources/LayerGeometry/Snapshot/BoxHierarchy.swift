@@ -16,8 +16,13 @@ struct SearchBox: Sendable {
 
   init() {}
 
-  init(_ rect: Rect2D) {
-    guard !rect.isNull else { return }
+  /// The box of a finite `rect` with each edge moved out by `pad`; `nil` when an edge would pass
+  /// the largest finite value.
+  init?(_ rect: Rect2D, grownBy pad: Double) {
+    let r = rect.standardized
+    let (minX, minY) = (r.origin.x - pad, r.origin.y - pad)
+    let (maxX, maxY) = (r.origin.x + r.size.width + pad, r.origin.y + r.size.height + pad)
+    guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
     func down(_ value: Double) -> Float {
       let f = Float(value)
       return Double(f) > value ? f.nextDown : f
@@ -26,7 +31,7 @@ struct SearchBox: Sendable {
       let f = Float(value)
       return Double(f) < value ? f.nextUp : f
     }
-    (minX, minY, maxX, maxY) = (down(rect.minX), down(rect.minY), up(rect.maxX), up(rect.maxY))
+    (self.minX, self.minY, self.maxX, self.maxY) = (down(minX), down(minY), up(maxX), up(maxY))
   }
 
   /// Whether the box holds no point.

@@ -27,7 +27,7 @@ extension LayerSnapshot {
   public func layers(intersecting rect: Rect2D) -> [Int] {
     let r = rect.standardized
     guard !r.isNull, r.isFinite || r.isInfinite else { return [] }  // a NaN or ∞ edge meets nothing
-    let query = r.isInfinite ? nil : SearchBox(r)
+    let query = r.isInfinite ? nil : SearchBox(r, grownBy: 0)  // nil: every layer is a candidate
     var found: [Int] = []
     let meets = { (box: SearchBox) in query?.intersects(box) ?? true }
     hierarchy.forEachCandidate(frontToBack: false, where: meets) { index in

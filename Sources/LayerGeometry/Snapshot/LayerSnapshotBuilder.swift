@@ -165,7 +165,7 @@ struct LayerSnapshotBuilder {
     if isHidden {
       searchBoxes.append(SearchBox())
     } else if let searchBox = Self.searchBox(box, magnitude: magnitude, condition: condition) {
-      searchBoxes.append(SearchBox(searchBox))
+      searchBoxes.append(searchBox)
     } else {
       searchBoxes.append(SearchBox())
       alwaysChecked.append(Int32(index))
@@ -190,9 +190,9 @@ struct LayerSnapshotBuilder {
   /// way down, far more than the rounding of mapping a point down through levels whose condition
   /// numbers multiply to at most 10⁶; `nil` (checked by every query) where that is not known or
   /// the box is not finite.
-  private static func searchBox(_ box: Rect2D, magnitude: Double, condition: Double) -> Rect2D? {
+  private static func searchBox(_ box: Rect2D, magnitude: Double, condition: Double) -> SearchBox? {
     guard box.isFinite, !box.isNull, !box.isInfinite, condition <= 1e6 else { return nil }
-    return box.grown(by: 1e-6 * (1 + magnitude))
+    return SearchBox(box, grownBy: 1e-6 * (1 + magnitude))
   }
 
   /// Records the clip of a masking layer's sublayers: its quad (empty when it is wholly behind the
