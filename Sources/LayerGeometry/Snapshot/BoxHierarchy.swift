@@ -23,15 +23,10 @@ struct SearchBox: Sendable {
     let (minX, minY) = (r.origin.x - pad, r.origin.y - pad)
     let (maxX, maxY) = (r.origin.x + r.size.width + pad, r.origin.y + r.size.height + pad)
     guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
-    func down(_ value: Double) -> Float {
-      let f = Float(value)
-      return Double(f) > value ? f.nextDown : f
-    }
-    func up(_ value: Double) -> Float {
-      let f = Float(value)
-      return Double(f) < value ? f.nextUp : f
-    }
-    (self.minX, self.minY, self.maxX, self.maxY) = (down(minX), down(minY), up(maxX), up(maxY))
+    // One step outward from the nearest `Float`, never inside the edge whichever way it rounded
+    // (testing which way costs a branch that cannot be predicted).
+    (self.minX, self.minY) = (Float(minX).nextDown, Float(minY).nextDown)
+    (self.maxX, self.maxY) = (Float(maxX).nextUp, Float(maxY).nextUp)
   }
 
   /// Whether the box holds no point.

@@ -77,6 +77,7 @@ struct LayerSnapshotBuilder {
     while let (reference, depth) = stack.popLast() {
       order.append((reference, depth))
       reference._withUnsafeGuaranteedRef { layer in
+        guard !layer.storage.pointee.sublayers.isEmpty else { return }
         layer.sublayersInDrawingOrder.withUnsafeBufferPointer { sublayers in
           var index = sublayers.count
           while index > 0 {
