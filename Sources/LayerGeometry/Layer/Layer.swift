@@ -347,21 +347,23 @@ struct LayerStorage {
   @usableFromInline var anchorPointZ = 0.0
   @usableFromInline var zPosition = 0.0
   @usableFromInline var transform = Transform3D.identity
-  var sublayerTransform = Transform3D.identity
   var isGeometryFlipped = false
   var isHidden = false
   var masksToBounds = false
   var isDoubleSided = true
   var name: String?
-  var contentsGravity = ContentsGravity.resize
-  var contentsRect = Rect2D(x: 0, y: 0, width: 1, height: 1)
-  var contentsCenter = Rect2D(x: 0, y: 0, width: 1, height: 1)
-  var contentsScale = 1.0
   /// Not retained: a superlayer owns its sublayers and clears this when it lets one go.
   var superlayer: Unmanaged<Layer>?
   var sublayers: [Layer] = []
   @usableFromInline var geometryCache: GeometryCache?
   var drawingOrderCache: [Layer]?
+  // Above: what reading a layer's own level and flags touches, in five cache lines. Below: what
+  // its sublayers read (once for all of them), and what geometry does not read.
+  var sublayerTransform = Transform3D.identity
+  var contentsGravity = ContentsGravity.resize
+  var contentsRect = Rect2D(x: 0, y: 0, width: 1, height: 1)
+  var contentsCenter = Rect2D(x: 0, y: 0, width: 1, height: 1)
+  var contentsScale = 1.0
   /// The path of the last conversion the layer made, with the caches it was built from.
   @usableFromInline var conversionMemo = ConversionMemo()
   /// The flattened subtree that ``Layer/hitTest(_:order:)-(Point2D,_)`` walks, built on demand.
