@@ -121,6 +121,16 @@ func largeSnapshotBenchmarks() -> [Benchmark] {
         blackHole(hits)
       }, note: "the live tree of \(largeLayers.count) layers"),
     Benchmark(
+      name: "hittest.tree1e6.afterchange", operationsPerCall: 1, baseline: nil, target: nil,
+      body: { calls in
+        var hits = 0
+        for i in 0..<calls {
+          changing.position.x += 0
+          if changing.hitTest(queries[i & 1023]) != nil { hits += 1 }
+        }
+        blackHole(hits)
+      }, note: "the live tree's first query after the change of snapshot.build.1e6"),
+    Benchmark(
       name: "snapshot.hittest.1e6", operationsPerCall: 1, baseline: "hittest.tree1e6",
       target: .ratioAtMost(0.001),
       body: { calls in
