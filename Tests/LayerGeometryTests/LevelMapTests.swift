@@ -73,4 +73,31 @@ final class LevelMapTests: XCTestCase {
     parent.addSublayer(layer)
     XCTAssertEqual(layer.convert(Point2D.zero, to: parent), Point2D(x: -50, y: -50))
   }
+
+  func testAHitTestKeepsNoLevelBelowTheLayerItAsks() {
+    // The plan reads each level where it is not cached and does not keep it: after a change at the
+    // root of a large tree, the first hit test must not allocate (nor the next change free) a
+    // cache for every layer. It still answers from the levels as they are now.
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)
+    let child = Layer()
+    child.frame = Rect2D(x: 10, y: 10, width: 50, height: 50)
+    let grandchild = Layer()
+    grandchild.frame = Rect2D(x: 10, y: 10, width: 20, height: 20)
+    root.addSublayer(child)
+    child.addSublayer(grandchild)
+
+    XCTAssertTrue(root.hitTest(Point2D(x: 25, y: 25)) === grandchild)
+    XCTAssertNil(child.geometryCache)
+    XCTAssertNil(grandchild.geometryCache)
+
+    // A conversion caches the levels it walks; a change at the root drops them, and the rebuilt
+    // plan sees the moved child: (25, 25) is now in the root only, (75, 75) in the grandchild.
+    XCTAssertEqual(grandchild.convert(Point2D.zero, to: root), Point2D(x: 20, y: 20))
+    XCTAssertNotNil(grandchild.geometryCache)
+    child.position = Point2D(x: 85, y: 85)
+    XCTAssertTrue(root.hitTest(Point2D(x: 25, y: 25)) === root)
+    XCTAssertTrue(root.hitTest(Point2D(x: 75, y: 75)) === grandchild)
+    XCTAssertNil(grandchild.geometryCache)
+  }
 }

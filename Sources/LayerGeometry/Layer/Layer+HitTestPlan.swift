@@ -107,45 +107,61 @@ final class HitTestPlan {
   /// The stack of open ancestors: entries whose subtree is being searched.
   private let open: UnsafeMutablePointer<Int>
 
-  /// Flattens the subtree of `receiver`, computing the caches it needs, and marks every layer of it
-  /// as covered by a current plan.
+  /// Flattens the subtree of `receiver` and marks every layer of it as covered by a current plan.
+  ///
+  /// Allocates the entries once, at their number, and no cache: a level that is not cached is made
+  /// here and not kept, so that the first query after a change at the root of a large tree does not
+  /// allocate (and the next change free) an object for every layer.
   init(of receiver: Layer, order: Layer.HitTestOrder) {
-    var built: [Entry] = []
+    // The layers in the order they are tried, each with its superlayer's entry: depth first with
+    // an explicit stack, sublayers pushed back to front so that the front-most one's subtree comes
+    // next. Unretained: the plan is dropped before any layer can leave the subtree.
+    var layers: [(layer: Unmanaged<Layer>, parent: Int)] = []
+    var stack = [(layer: Unmanaged.passUnretained(receiver), parent: -1)]
+    while let next = stack.popLast() {
+      let index = layers.count
+      layers.append(next)
+      next.layer._withUnsafeGuaranteedRef { layer in
+        guard !layer.storage.pointee.sublayers.isEmpty else { return }
+        let sublayers =
+          order == .drawingOrder ? layer.sublayersInDrawingOrder : layer.storedSublayers
+        for sublayer in sublayers { stack.append((Unmanaged.passUnretained(sublayer), index)) }
+      }
+    }
+    let count = layers.count
+    let entries = UnsafeMutablePointer<Entry>.allocate(capacity: count)
     var forwards: [Homography] = []
-    var stack: [(layer: Layer, parent: Int)] = [(receiver, -1)]
-    while let (layer, parent) = stack.popLast() {
-      let index = built.count
-      let level = layer.validGeometryCache.level
-      let state = layer.storage
-      state.pointee.isCoveredByCurrentHitTestPlan = true
-      built.append(
-        Entry(
-          inverse: level.inverse ?? .notANumber, bounds: state.pointee.bounds, end: index + 1,
-          parent: parent, layer: Unmanaged.passUnretained(layer),
-          skipsSubtree: state.pointee.isHidden || level.inverse == nil,
-          masksToBounds: state.pointee.masksToBounds, canBeHit: !layer.isFacingAway(level)))
-      forwards.append(level.forward)
-      // Pushed back to front, so that the front-most sublayer's subtree comes next.
-      let sublayers = order == .drawingOrder ? layer.sublayersInDrawingOrder : layer.storedSublayers
-      for sublayer in sublayers { stack.append((sublayer, index)) }
+    forwards.reserveCapacity(count)
+    for (index, (reference, parent)) in layers.enumerated() {
+      reference._withUnsafeGuaranteedRef { layer in
+        let level = layer.geometryCache?.level ?? layer.makeLevelMap()
+        let state = layer.storage
+        state.pointee.isCoveredByCurrentHitTestPlan = true
+        (entries + index).initialize(
+          to: Entry(
+            inverse: level.inverse ?? .notANumber, bounds: state.pointee.bounds, end: index + 1,
+            parent: parent, layer: reference,
+            skipsSubtree: state.pointee.isHidden || level.inverse == nil,
+            masksToBounds: state.pointee.masksToBounds, canBeHit: !layer.isFacingAway(level)))
+        forwards.append(level.forward)
+      }
     }
     // Subtree ends and reaches, deepest first: an entry's descendants all come after it.
     // What each subtree's sublayers reach, in its own space; `nil` where one of them is unknown.
-    var within = [Rect2D?](repeating: .null, count: built.count)
-    for index in built.indices.reversed() {
-      let entry = built[index]
+    var within = [Rect2D?](repeating: .null, count: count)
+    for index in (0..<count).reversed() {
+      let entry = entries[index]
       guard entry.parent >= 0 else { continue }
-      built[entry.parent].end = max(built[entry.parent].end, entry.end)
+      entries[entry.parent].end = max(entries[entry.parent].end, entry.end)
       guard !entry.skipsSubtree else { continue }
       let reach = Self.reach(of: entry, forward: forwards[index], within: within[index])
       if let reach {
-        built[index].reach = (reach.minX, reach.minY, reach.maxX, reach.maxY)
+        entries[index].reach = (reach.minX, reach.minY, reach.maxX, reach.maxY)
       }
       within[entry.parent] = reach.flatMap { within[entry.parent]?.union($0) }
     }
-    count = built.count
-    entries = .allocate(capacity: count)
-    entries.initialize(from: built, count: count)
+    self.count = count
+    self.entries = entries
     locals = .allocate(capacity: count)
     insides = .allocate(capacity: count)
     open = .allocate(capacity: count)
