@@ -134,7 +134,7 @@ final class HitTestPlan {
     forwards.reserveCapacity(count)
     for (index, (reference, parent)) in layers.enumerated() {
       reference._withUnsafeGuaranteedRef { layer in
-        let level = layer.geometryCache?.level ?? layer.makeLevelMap()
+        let level = layer.levelWithoutCaching
         let state = layer.storage
         state.pointee.isCoveredByCurrentHitTestPlan = true
         (entries + index).initialize(

@@ -222,6 +222,13 @@ extension Layer {
     return cache
   }
 
+  /// This layer's level: the cached one where there is one, otherwise made now and not kept, so
+  /// that reading a whole tree whose caches a change dropped (a snapshot, a hit-test plan)
+  /// allocates no cache object per layer.
+  var levelWithoutCaching: LevelMap {
+    geometryCache?.level ?? makeLevelMap()
+  }
+
   /// The cache of this layer, given the (valid) cache of its superlayer.
   private func makeGeometryCache(above parent: GeometryCache?) -> GeometryCache {
     GeometryCache(level: makeLevelMap(), depth: (parent?.depth ?? -1) + 1)

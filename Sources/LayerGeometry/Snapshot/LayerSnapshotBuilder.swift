@@ -107,9 +107,7 @@ struct LayerSnapshotBuilder {
   /// Records one layer; returns what its sublayers inherit.
   private mutating func add(_ layer: Layer, depth: Int, _ inherited: Inherited) -> Inherited {
     let index = names.count
-    // The cached level when there is one; otherwise made here and not kept, so that reading a tree
-    // whose caches a change dropped allocates no cache objects.
-    let level = layer.geometryCache?.level ?? layer.makeLevelMap()
+    let level = layer.levelWithoutCaching
     let state = layer.storage
     var head = AffineTransform2D.identity
     let isOneAffineRun: Bool
