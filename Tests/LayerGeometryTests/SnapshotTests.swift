@@ -355,6 +355,35 @@ final class SnapshotEdgeTests: XCTestCase {
       snapshot.layers(intersecting: Rect2D(x: 0, y: 0, width: .infinity, height: 10)), [])
   }
 
+  func testALayerSquashedToAVeryLongLineMeetsEveryRectangleItCrosses() {
+    // The layer's x axis maps to a line through the origin with slope 10²⁹⁹: its quad is a segment
+    // from (−100, −10³⁰¹) to (100, 10³⁰¹), which crosses every rectangle that holds a point
+    // (x, y) with |y| ≤ 40 and x = y · 10⁻²⁹⁹ (0 to the last bit). Interpolating the crossings of the
+    // rectangle's sides from such distant ends put them 10²⁸⁴ off the sides and lost the layer
+    // for some rectangles, larger ones among them (a fuzzing input in Tests/FuzzCorpus).
+    let root = Layer()
+    root.bounds = Rect2D(x: 0, y: 0, width: 200, height: 100)
+    root.position = .zero
+    root.affineTransform = AffineTransform2D(a: 1, b: 1e299, c: 0, d: 0, tx: 0, ty: 0)
+    let snapshot = LayerSnapshot(of: root)
+    XCTAssertEqual(snapshot[0].boundingBox, Rect2D(x: -100, y: -1e301, width: 200, height: 2e301))
+    var checked = 0
+    for minX in stride(from: -20.25, through: -0.25, by: 1) {
+      for maxX in stride(from: 0.75, through: 20.75, by: 2) {
+        for minY in stride(from: -40.0, through: 10, by: 3) {
+          for height in stride(from: 0.0, through: 30, by: 5) {
+            let rect = Rect2D(x: minX, y: minY, width: maxX - minX, height: height)
+            XCTAssertEqual(snapshot.layers(intersecting: rect), [0], "\(rect)")
+            checked += 1
+          }
+        }
+      }
+    }
+    XCTAssertEqual(checked, 21 * 11 * 17 * 7)
+    // Beside the line it meets nothing.
+    XCTAssertEqual(snapshot.layers(intersecting: Rect2D(x: 0.5, y: -40, width: 20, height: 30)), [])
+  }
+
   func testAMaskWhollyBehindTheEyeShowsNothing() {
     // The root's perspective puts the plane's x ≥ 50 behind the eye; the masking layer lies there,
     // its sublayer in front of the eye but outside the mask.

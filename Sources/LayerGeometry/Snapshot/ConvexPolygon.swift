@@ -24,7 +24,7 @@ enum ConvexPolygon {
 
   /// Clips `subject` by the convex polygon `clipper` and then by `rect` (each when given), in a
   /// buffer on the call stack, and hands the part left to `body`; `nil` when `clipper` has no area.
-  private static func clipped<Result>(
+  static func clipped<Result>(
     _ subject: some Collection<Point2D>, by clipper: ArraySlice<Point2D>?, to rect: Rect2D?,
     _ body: (UnsafeMutableBufferPointer<Point2D>) -> Result
   ) -> Result? {
@@ -43,24 +43,22 @@ enum ConvexPolygon {
         buffer[count] = point
         count += 1
       }
-      func pass(_ side: (Point2D) -> Double) {
+      func pass(_ boundary: HalfPlane) {
         guard count > 0 else { return }
-        count = clip(buffer, from: from, count: count, into: to, side: side)
+        count = clip(buffer, from: from, count: count, into: to, by: boundary)
         (from, to) = (to, from)
       }
       if let clipper, var previous = clipper.last {
         for current in clipper {
-          let (a, b) = (previous, current)
-          // Positive on the inner side of the edge a → b.
-          pass { p in orientation * ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) }
+          pass(.leftOf(previous, current, orientation: orientation))
           previous = current
         }
       }
       if let rect {
-        pass { $0.x - rect.minX }
-        pass { rect.maxX - $0.x }
-        pass { $0.y - rect.minY }
-        pass { rect.maxY - $0.y }
+        pass(.xAtLeast(rect.minX))
+        pass(.xAtMost(rect.maxX))
+        pass(.yAtLeast(rect.minY))
+        pass(.yAtMost(rect.maxY))
       }
       return body(UnsafeMutableBufferPointer(rebasing: buffer[from..<(from + count)]))
     }
@@ -79,23 +77,21 @@ enum ConvexPolygon {
   }
 
   /// One Sutherland–Hodgman pass within a buffer: the `count` points from `from` on, kept where
-  /// `side ≥ 0` and cut where an edge crosses 0, written from `to` on; returns their number.
+  /// they lie in `boundary` and cut where an edge crosses its line, written from `to` on; returns
+  /// their number.
   private static func clip(
     _ buffer: UnsafeMutableBufferPointer<Point2D>, from: Int, count: Int, into to: Int,
-    side: (Point2D) -> Double
+    by boundary: HalfPlane
   ) -> Int {
     guard count > 0 else { return 0 }
     var written = 0
     var previous = buffer[from + count - 1]
-    var previousSide = side(previous)
+    var previousSide = boundary.side(of: previous)
     for index in from..<(from + count) {
       let current = buffer[index]
-      let currentSide = side(current)
+      let currentSide = boundary.side(of: current)
       if (previousSide >= 0) != (currentSide >= 0) {
-        let t = previousSide / (previousSide - currentSide)
-        buffer[to + written] = Point2D(
-          x: previous.x + (current.x - previous.x) * t, y: previous.y + (current.y - previous.y) * t
-        )
+        buffer[to + written] = boundary.crossing(previous, previousSide, current, currentSide)
         written += 1
       }
       if currentSide >= 0 {
@@ -105,5 +101,51 @@ enum ConvexPolygon {
       (previous, previousSide) = (current, currentSide)
     }
     return written
+  }
+
+  /// The closed side of a line that a clipping pass keeps.
+  ///
+  /// A crossing of an axis-aligned line lies exactly on it: the coordinate the line fixes is the
+  /// line's own, not one interpolated from the ends. Interpolating it from ends far apart (a layer
+  /// squashed to a line 10³⁰¹ long) leaves an error of the ends' size, which can put the crossing on
+  /// the wrong side of the next pass and lose a polygon that meets a rectangle.
+  private enum HalfPlane {
+    /// Points on the inner side of the edge `a → b` of a polygon turning as `orientation` says
+    /// (1 counter-clockwise in a y-up space, −1 clockwise).
+    case leftOf(Point2D, Point2D, orientation: Double)
+    case xAtLeast(Double)
+    case xAtMost(Double)
+    case yAtLeast(Double)
+    case yAtMost(Double)
+
+    /// Positive inside, 0 on the line, negative outside.
+    func side(of p: Point2D) -> Double {
+      switch self {
+      case .leftOf(let a, let b, let orientation):
+        return orientation * ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x))
+      case .xAtLeast(let x): return p.x - x
+      case .xAtMost(let x): return x - p.x
+      case .yAtLeast(let y): return p.y - y
+      case .yAtMost(let y): return y - p.y
+      }
+    }
+
+    /// Where the segment `a b`, whose ends lie on different sides, crosses the line.
+    ///
+    /// On an axis-aligned line, the other coordinate is a weighted mean of the ends, so it lies
+    /// between them; only ends farther apart than `Double.greatestFiniteMagnitude` overflow.
+    func crossing(_ a: Point2D, _ sideOfA: Double, _ b: Point2D, _ sideOfB: Double) -> Point2D {
+      switch self {
+      case .leftOf:
+        let t = sideOfA / (sideOfA - sideOfB)
+        return Point2D(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+      case .xAtLeast(let x), .xAtMost(let x):
+        let t = (x - a.x) / (b.x - a.x)
+        return Point2D(x: x, y: a.y * (1 - t) + b.y * t)
+      case .yAtLeast(let y), .yAtMost(let y):
+        let t = (y - a.y) / (b.y - a.y)
+        return Point2D(x: a.x * (1 - t) + b.x * t, y: y)
+      }
+    }
   }
 }
