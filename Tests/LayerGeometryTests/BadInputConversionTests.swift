@@ -292,6 +292,91 @@ final class BadInputConversionTests: XCTestCase {
     }
   }
 
+  // MARK: - Rectangles holding NaN or ±∞
+
+  /// Rectangles with a NaN or infinite component that are neither null nor ``Rect2D/infinite``.
+  private let nonFiniteRects = [
+    Rect2D(x: .nan, y: 0, width: .nan, height: 50),
+    Rect2D(x: 0, y: .nan, width: 10, height: 10),
+    Rect2D(x: 0, y: 0, width: .nan, height: 10),
+    Rect2D(x: 0, y: 0, width: 10, height: -.nan),
+    Rect2D(x: 0, y: 0, width: .infinity, height: 10),
+    Rect2D(x: -.infinity, y: 0, width: 10, height: 10),
+    Rect2D(x: 5, y: -.infinity, width: .infinity, height: 10),
+  ]
+
+  func testARectangleHoldingNaNOrInfinityConvertsAsApplyingDoes() {
+    // One path of each shape from `from` to `to`.
+    let root = Layer()
+    root.bounds = Rect2D(x: 0, y: 0, width: 400, height: 400)
+    let plain = Layer()  // an identity level: bounds at the origin, frame == bounds
+    plain.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
+    plain.position = Point2D(x: 50, y: 50)
+    let turned = Layer()  // affine
+    turned.frame = Rect2D(x: 20, y: 30, width: 100, height: 50)
+    turned.affineTransform = AffineTransform2D(rotationAngle: 0.3)
+    let projected = Layer()  // perspective
+    projected.frame = Rect2D(x: 10, y: 10, width: 100, height: 100)
+    var perspective = Transform3D.identity
+    perspective.m34 = -1.0 / 500
+    projected.transform = Transform3D(rotationAngle: 0.5, x: 1, y: 0, z: 0)
+      .concatenating(perspective)
+    root.sublayers = [plain, turned, projected]
+    let paths: [(String, Layer, Layer)] = [
+      ("same layer", turned, turned), ("identity level", plain, root),
+      ("identity level, down", root, plain), ("affine", turned, root),
+      ("affine, down", root, turned), ("perspective", projected, root),
+      ("perspective, down", root, projected), ("siblings", projected, turned),
+    ]
+    XCTAssertEqual(plain.frame, plain.bounds)
+    for r in nonFiniteRects {
+      // What `applying` answers for each such rectangle, whatever the map.
+      assertAllNaN(r.applying(AffineTransform2D.identity), "\(r).applying(identity)")
+      assertAllNaN(r.applying(AffineTransform2D(rotationAngle: 0.3)), "\(r).applying(turn)")
+      assertAllNaN(r.applying(perspective), "\(r).applying(perspective)")
+      for (shape, from, to) in paths {
+        assertAllNaN(from.convert(r, to: to), "\(shape), \(r) to")
+        assertAllNaN(to.convert(r, from: from), "\(shape), \(r) from")
+      }
+      assertAllNaN(turned.convert(r, to: nil), "\(r) to the world space")
+      assertAllNaN(Layer().convert(r, from: nil), "\(r) from the world space to a lone root")
+    }
+    // The identity keeps a finite rectangle to the last bit, where the centre/half-extent formula of
+    // `applying` rounds: (10⁻²⁰ + 0.5) − 0.5 is 0.
+    let tiny = Rect2D(x: 1e-20, y: 0, width: 1, height: 1)
+    XCTAssertEqual(turned.convert(tiny, to: turned).origin.x, 1e-20)
+    XCTAssertEqual(plain.convert(tiny, to: root).origin.x, 1e-20)
+    XCTAssertEqual(tiny.applying(AffineTransform2D.identity).origin.x, 0)
+    for (shape, from, to) in paths {
+      XCTAssert(from.convert(Rect2D.null, to: to).isNull, shape)
+      XCTAssert(from.convert(Rect2D.infinite, to: to).isInfinite, shape)
+    }
+  }
+
+  func testRectanglesHoldingNaNConvertToAllNaNInRandomTrees() {
+    // Random trees, conversions to and from the same layer, other layers and the world space: every
+    // one of a rectangle holding NaN or ±∞ is all NaN, as `applying` any map makes it.
+    var g = SplitMix64(seed: 0x2121)
+    var compared = 0
+    var sameLayer = 0
+    for _ in 0..<2_000 {
+      let tree = RandomLayerTree(
+        options: RandomTreeOptions(maxDepth: 4, maxLayers: 8), using: &g)
+      for _ in 0..<2 {
+        let r = nonFiniteRects[Int.random(in: 0..<nonFiniteRects.count, using: &g)]
+        let a = tree.layers[Int.random(in: 0..<tree.layers.count, using: &g)]
+        let b = Bool.random(using: &g) ? a : tree.layers.randomElement(using: &g)
+        if a === b { sameLayer += 1 }
+        assertAllNaN(a.convert(r, to: b), "to")
+        assertAllNaN(a.convert(r, from: b), "from")
+        assertAllNaN(a.convert(r, to: nil), "to nil")
+        compared += 3
+      }
+    }
+    XCTAssertEqual(compared, 12_000)
+    XCTAssertGreaterThan(sameLayer, 1_000)
+  }
+
   // MARK: - Singular input
 
   func testSingularTransformsNeverTrap() {

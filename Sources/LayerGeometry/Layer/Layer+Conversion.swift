@@ -73,7 +73,9 @@ extension Layer {
   /// clipped against `w > 0` as ``frame`` is (``Rect2D/null`` wholly behind the eye,
   /// ``Rect2D/infinite`` partly), and its corners go on; the last box is taken at the end. ``Rect2D/null`` stays null, whatever the path. Otherwise a level
   /// that cannot be walked (singular going down, or non-finite) anywhere on the path gives the
-  /// all-`NaN` rectangle.
+  /// all-`NaN` rectangle. A rectangle holding `NaN` or `±∞` (other than ``Rect2D/infinite``) gives
+  /// the all-`NaN` rectangle on every path, the same layer's included, as
+  /// ``Rect2D/applying(_:)-(AffineTransform2D)`` does.
   ///
   /// ```swift
   /// let root = Layer()
@@ -440,11 +442,17 @@ struct ConversionPath {
   /// is), and its four corners go on; the last box is taken at the end. A `.null` or `.infinite` box
   /// ends the walk. Boxing before a perspective level would give a larger rectangle than Core
   /// Animation's, which applies the affine levels it has accumulated at the next flattening step.
+  /// A rectangle holding NaN or ±∞ (other than ``Rect2D/infinite``) gives the all-`NaN` rectangle,
+  /// as ``Rect2D/applying(_:)-(AffineTransform2D)`` does, whatever the path.
   func boundingBox(of rect: Rect2D) -> Rect2D {
     if rect.isNull { return .null }  // no points to map, whatever the path
     if isNotANumber { return .notANumber }
     let r = rect.standardized
-    if tail.isEmpty { return head.isIdentity ? r : r.applying(head) }
+    if tail.isEmpty {
+      // As `applying` answers, with a finite rectangle kept to the last bit by the identity (the
+      // centre/half-extent formula could round it); one holding NaN or ∞ is all NaN here too.
+      return head.isIdentity ? r.boundingBoxOfUnusualRect(result: r) : r.applying(head)
+    }
     if r.isInfinite { return .infinite }
     var corners = Corners(of: r).applying(head)
     for (level, run) in tail {
