@@ -275,6 +275,40 @@ func frameBenchmarks() -> [Benchmark] {
       }
       blackHole(sum)
     })
+  // A list's rows, each read once in turn, as a client reads them (each layer is another, so no
+  // read can be hoisted): the layers' storage comes from memory, not from the previous call's
+  // cache lines.
+  for count in [1_000, 10_000] {
+    let label = count == 1_000 ? "many1e3" : "many1e4"
+    let rows = (0..<count).map { row in
+      let layer = Layer()
+      layer.frame = Rect2D(x: 0, y: Double(row) * 44, width: 320, height: 44)
+      return layer
+    }
+    benchmarks += [
+      Benchmark(
+        name: "frame.identity.\(label)", operationsPerCall: count,
+        baseline: "plain.frame.formula.\(label)", target: .ratioAtMost(2)
+      ) { calls in
+        var sum = 0.0
+        for _ in 0..<calls {
+          for layer in rows { sum += layer.frame.origin.y }
+        }
+        blackHole(sum)
+      },
+      Benchmark(
+        name: "plain.frame.formula.\(label)", operationsPerCall: count, baseline: nil, target: nil
+      ) { calls in
+        var sum = 0.0
+        for _ in 0..<calls {
+          for layer in rows {
+            sum += layer.position.y - layer.anchorPoint.y * layer.bounds.size.height
+          }
+        }
+        blackHole(sum)
+      },
+    ]
+  }
   return benchmarks
 }
 

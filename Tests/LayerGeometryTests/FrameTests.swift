@@ -347,6 +347,39 @@ final class FrameTests: XCTestCase {
     }
   }
 
+  func testFrameFollowsEveryChangeBetweenItsFormulas() {
+    // The getter picks its formula from a shape the setters keep; every change, and every change
+    // back, must show in the next read.
+    let layer = layer(width: 100, height: 50, at: Point2D(x: 200, y: 300))
+    let placed = Rect2D(x: 150, y: 275, width: 100, height: 50)
+    XCTAssertEqual(layer.frame, placed)
+    layer.bounds.origin.x = .nan
+    assertAllNaN(layer.frame, "a NaN bounds origin")
+    layer.bounds.origin.x = 7  // the origin never moves the frame
+    XCTAssertEqual(layer.frame, placed)
+    layer.zPosition = .infinity
+    assertAllNaN(layer.frame, "an infinite zPosition")
+    layer.zPosition = 3
+    XCTAssertEqual(layer.frame, placed)
+    layer.anchorPointZ = -.infinity
+    assertAllNaN(layer.frame, "an infinite anchorPointZ")
+    layer.anchorPointZ = 0
+    layer.transform = Transform3D(scaleX: 2, y: 0.5, z: 1)  // about (250, 325): 200 × 25
+    XCTAssertEqual(layer.frame, Rect2D(x: 100, y: 287.5, width: 200, height: 25))
+    layer.transform.m13 = .nan  // reaches neither the plane nor the frame's box, but is geometry
+    assertAllNaN(layer.frame, "a NaN m13")
+    layer.transform.m13 = 0
+    XCTAssertEqual(layer.frame, Rect2D(x: 100, y: 287.5, width: 200, height: 25))
+    layer.transform.m44 = 2  // halves everything about the position
+    XCTAssertEqual(layer.frame, Rect2D(x: 150, y: 293.75, width: 100, height: 12.5))
+    layer.anchorPointZ = 10
+    layer.transform.m34 = 0.1  // m44 − anchorPointZ·m34 = 1 again: planar, scale (2, 0.5)
+    XCTAssertEqual(layer.frame, Rect2D(x: 100, y: 287.5, width: 200, height: 25))
+    layer.anchorPointZ = 0
+    layer.transform = .identity
+    XCTAssertEqual(layer.frame, placed)
+  }
+
   func testNonFiniteSuperlayerGeometryLeavesTheFrameAlone() {
     // The superlayer's values are not part of the frame (as documented: no S, bo or F of the parent).
     let parent = layer(width: 100, height: 100)

@@ -39,7 +39,13 @@ extension Layer {
   /// - Note: Core Animation documents the frame as undefined under rotations that are not multiples of
   ///   90°; this getter and setter give the deterministic answers above.
   public var frame: Rect2D {
-    @inlinable get { planarFrame ?? nonPlanarFrame }
+    @inlinable get {
+      switch storage.pointee.frameShape {
+      case .placedBounds: placedBounds
+      case .planar: planarFrame
+      case .general: nonPlanarFrame
+      }
+    }
     set {
       let r = newValue.standardized
       let size = boundsSize(forFrameSize: r.size)
@@ -97,9 +103,28 @@ extension Layer {
     set { transform = Transform3D(newValue) }
   }
 
-  /// The frame of a layer whose placement maps its plane affinely (`m14 = m24 = 0` and
-  /// `m44 − anchorPointZ·m34 = 1`: every 2D transform, and 3D ones that keep the plane's `w` at 1),
-  /// or `nil` for any other; all `NaN` when the layer's own geometry is not finite.
+  /// The frame of a layer whose shape is ``FrameShape/placedBounds``: `(position − anchorPoint ·
+  /// size, size)`, reading only those three values.
+  ///
+  /// It is ``planarFrame`` to the last bit: with the identity, that box is
+  /// `(−anchorPoint.x · width + position.x, …)`, and adding a negated product is subtracting it.
+  @inlinable
+  var placedBounds: Rect2D {
+    let state = storage
+    let size = state.pointee.bounds.size
+    let anchor = state.pointee.anchorPoint
+    let position = state.pointee.position
+    let box = Rect2D(
+      x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
+      width: size.width, height: size.height)
+    let check = (box.origin.x + box.origin.y) + (size.width + size.height)
+    return check.isFinite ? box : planarFrame(afterTheCheckOverflowed: box)
+  }
+
+  /// The frame of a layer whose shape is ``FrameShape/planar``: its placement maps its plane
+  /// affinely (`m14 = m24 = 0` and `m44 − anchorPointZ·m34 = 1`: every 2D transform, and 3D ones
+  /// that keep the plane's `w` at 1), and the values that do not reach the frame — the bounds origin,
+  /// `zPosition`, `m13`, `m23`, `m33` and `m43` — are finite.
   ///
   /// Inlined into the caller: the common frame is a few loads, sums and products, with no call.
   ///
@@ -108,17 +133,15 @@ extension Layer {
   /// of the corners `(0, 0)`, `(w, 0)`, `(0, h)` and `(w, h)` is then the translation plus the
   /// negative parts of the columns `a·w`, `c·h` (and `b·w`, `d·h`), and the sum of their magnitudes:
   /// exactly `position − anchorPoint · size` and the size for the identity, and within rounding of
-  /// the corners' own box otherwise. Finiteness is tested once, on the result: every
-  /// value that reaches the box makes it infinite or `NaN` when it is not finite itself (where it is
-  /// multiplied by 0 the product is `NaN`), and the values that do not reach it — the bounds
-  /// origin, zPosition, `m13`, `m23`, `m33` and `m43` — are added to the test. Only when that sum is
-  /// not finite are the values tested one by one, so that huge finite values still give their box.
+  /// the corners' own box otherwise. Finiteness is tested once, on the result: every value that
+  /// reaches the box makes it infinite or `NaN` when it is not finite itself (where it is multiplied
+  /// by 0 the product is `NaN`). Only when that sum is not finite are the values tested one by one,
+  /// so that huge finite values still give their box.
   @inlinable
-  var planarFrame: Rect2D? {
+  var planarFrame: Rect2D {
     let state = storage
     let apz = state.pointee.anchorPointZ
     let t = state.pointee.transform
-    guard t.m14 == 0, t.m24 == 0, -apz * t.m34 + t.m44 == 1 else { return nil }
     let size = state.pointee.bounds.size
     let anchor = state.pointee.anchorPoint
     let position = state.pointee.position
@@ -138,9 +161,7 @@ extension Layer {
       x: map.tx + (Swift.min(0, xw) + Swift.min(0, xh)),
       y: map.ty + (Swift.min(0, yw) + Swift.min(0, yh)),
       width: xw.magnitude + xh.magnitude, height: yw.magnitude + yh.magnitude)
-    let origin = state.pointee.bounds.origin
-    let unused = (origin.x + origin.y) + (state.pointee.zPosition + t.m13) + (t.m23 + t.m33) + t.m43
-    let check = (box.origin.x + box.origin.y) + (box.size.width + box.size.height) + unused
+    let check = (box.origin.x + box.origin.y) + (box.size.width + box.size.height)
     return check.isFinite ? box : planarFrame(afterTheCheckOverflowed: box)
   }
 
@@ -152,8 +173,8 @@ extension Layer {
     everyOwnGeometryValueIsFinite && box.isFinite ? box : .notANumber
   }
 
-  /// The frame of a layer that ``planarFrame`` leaves out: a perspective one (or one whose
-  /// geometry is not finite).
+  /// The frame of a layer whose shape is ``FrameShape/general``: a perspective one, or one whose
+  /// geometry is not finite.
   @usableFromInline
   var nonPlanarFrame: Rect2D {
     guard ownGeometryIsFinite else { return .notANumber }
@@ -181,4 +202,36 @@ extension Layer {
     return Rect2D(origin: .zero, size: target).applying(inverse).size
   }
 
+}
+
+/// Which of the frame's formulas a layer takes, kept by the setters of the values it depends on
+/// (bounds, `anchorPointZ`, `zPosition`, transform), so that reading ``Layer/frame`` reads only
+/// what its formula needs.
+@frozen @usableFromInline
+enum FrameShape: UInt8 {
+  /// The transform is the identity and the bounds origin, `anchorPointZ` and `zPosition` are
+  /// finite: ``Layer/placedBounds``.
+  case placedBounds
+  /// The placement maps the layer's plane affinely and the values that do not reach the frame are
+  /// finite: ``Layer/planarFrame``.
+  case planar
+  /// Any other layer: ``Layer/nonPlanarFrame``.
+  case general
+}
+
+extension LayerStorage {
+  /// Sets ``frameShape`` from the values it depends on.
+  mutating func updateFrameShape() {
+    let t = transform
+    let unused = (bounds.origin.x + bounds.origin.y) + (zPosition + t.m13) + (t.m23 + t.m33) + t.m43
+    if !unused.isFinite || !anchorPointZ.isFinite {
+      frameShape = .general
+    } else if t == .identity {
+      frameShape = .placedBounds
+    } else if t.m14 == 0, t.m24 == 0, -anchorPointZ * t.m34 + t.m44 == 1 {
+      frameShape = .planar
+    } else {
+      frameShape = .general
+    }
+  }
 }

@@ -58,6 +58,7 @@ public final class Layer {
     set {
       storage.pointee.bounds =
         newValue.size.width < 0 || newValue.size.height < 0 ? newValue.standardized : newValue
+      storage.pointee.updateFrameShape()
       geometryDidChange()
     }
   }
@@ -115,6 +116,7 @@ public final class Layer {
     get { storage.pointee.anchorPointZ }
     set {
       storage.pointee.anchorPointZ = newValue
+      storage.pointee.updateFrameShape()
       geometryDidChange()
     }
   }
@@ -134,6 +136,7 @@ public final class Layer {
     get { storage.pointee.zPosition }
     set {
       storage.pointee.zPosition = newValue
+      storage.pointee.updateFrameShape()
       geometryDidChange()
       superlayer?.drawingOrderCache = nil
     }
@@ -152,6 +155,7 @@ public final class Layer {
     get { storage.pointee.transform }
     set {
       storage.pointee.transform = newValue
+      storage.pointee.updateFrameShape()
       geometryDidChange()
     }
   }
@@ -344,13 +348,16 @@ struct LayerStorage {
   @usableFromInline var bounds = Rect2D.zero
   @usableFromInline var position = Point2D.zero
   @usableFromInline var anchorPoint = Point2D(x: 0.5, y: 0.5)
-  @usableFromInline var anchorPointZ = 0.0
-  @usableFromInline var zPosition = 0.0
-  @usableFromInline var transform = Transform3D.identity
+  /// Which formula ``Layer/frame`` takes; right after the three values the untransformed layer's
+  /// formula reads, so that its frame reads nothing else.
+  @usableFromInline var frameShape = FrameShape.placedBounds
   var isGeometryFlipped = false
   var isHidden = false
   var masksToBounds = false
   var isDoubleSided = true
+  @usableFromInline var anchorPointZ = 0.0
+  @usableFromInline var zPosition = 0.0
+  @usableFromInline var transform = Transform3D.identity
   var name: String?
   /// Not retained: a superlayer owns its sublayers and clears this when it lets one go.
   var superlayer: Unmanaged<Layer>?
