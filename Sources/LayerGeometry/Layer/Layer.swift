@@ -379,6 +379,8 @@ struct LayerStorage {
   var autoresizingMask = Layer.AutoresizingMask()
   var layoutManager: (any Layer.LayoutManager)?
   var needsLayout = false
+  var kind = Layer.Kind.plain
+  var scrollMode = Layer.ScrollMode.both
   /// The path of the last conversion the layer made, with the caches it was built from.
   @usableFromInline var conversionMemo = ConversionMemo()
   /// The flattened subtree that ``Layer/hitTest(_:order:)-(Point2D,_)`` walks, built on demand.
