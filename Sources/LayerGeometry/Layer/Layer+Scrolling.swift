@@ -7,7 +7,7 @@ extension Layer {
   /// Core Animation has a class per kind (`CAScrollLayer`, …); here the kind is a property, so a
   /// layer can be ported by setting it. Each place that treats a kind specially tests for that
   /// kind alone (`kind == .scrollLayer`), so a new kind is a new case with rules of its own, and
-  /// every existing rule keeps its meaning.
+  /// every existing rule keeps its meaning; a ``LayerArchive`` stores the kind by its case name.
   ///
   /// ```swift
   /// let list = Layer()
