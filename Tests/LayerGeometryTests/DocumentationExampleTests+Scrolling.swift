@@ -29,6 +29,14 @@ extension DocumentationExampleTests {
     XCTAssertEqual(list.bounds.origin, Point2D(x: 0, y: 40))
   }
 
+  // Example: Layer/Layer+Scrolling.swift, Layer.Kind.init(rawValue:)
+  func testLayerKindInitRawValueExample() {
+    let kind = Layer.Kind(rawValue: "scrollLayer")
+    // kind == .scrollLayer, Layer.Kind(rawValue: "round") == nil
+    XCTAssertEqual(kind, .scrollLayer)
+    XCTAssertNil(Layer.Kind(rawValue: "round"))
+  }
+
   // Example: Layer/Layer+Scrolling.swift, Layer.ScrollMode
   func testLayerScrollModeTypeExample() {
     let mode = Layer.ScrollMode.vertically
@@ -62,6 +70,14 @@ extension DocumentationExampleTests {
     let mode = Layer.ScrollMode.both
     // mode.rawValue == "both"
     XCTAssertEqual(mode.rawValue, "both")
+  }
+
+  // Example: Layer/Layer+Scrolling.swift, Layer.ScrollMode.init(rawValue:)
+  func testLayerScrollModeInitRawValueExample() {
+    let mode = Layer.ScrollMode(rawValue: "vertically")
+    // mode == .vertically, Layer.ScrollMode(rawValue: "diagonally") == nil
+    XCTAssertEqual(mode, .vertically)
+    XCTAssertNil(Layer.ScrollMode(rawValue: "diagonally"))
   }
 
   // Example: Layer/Layer+Scrolling.swift, Layer.kind

@@ -35,6 +35,19 @@ extension Layer {
     /// // list.bounds.origin == Point2D(x: 0, y: 40)
     /// ```
     case scrollLayer
+
+    /// The kind of a case name, as a ``LayerArchive`` stores it; `nil` for any other string.
+    ///
+    /// ```swift
+    /// let kind = Layer.Kind(rawValue: "scrollLayer")
+    /// // kind == .scrollLayer, Layer.Kind(rawValue: "round") == nil
+    /// ```
+    ///
+    /// - Parameter rawValue: The name of a case.
+    public init?(rawValue: String) {
+      guard let kind = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+      self = kind
+    }
   }
 
   /// The directions a scroll layer may scroll in, as `CAScrollLayer`'s scroll modes; the raw
@@ -76,6 +89,20 @@ extension Layer {
     /// // mode.rawValue == "both"
     /// ```
     case both
+
+    /// The mode of a Core Animation name, such as `kCAScrollVertically`'s `"vertically"`; `nil`
+    /// for any other string.
+    ///
+    /// ```swift
+    /// let mode = Layer.ScrollMode(rawValue: "vertically")
+    /// // mode == .vertically, Layer.ScrollMode(rawValue: "diagonally") == nil
+    /// ```
+    ///
+    /// - Parameter rawValue: One of Core Animation's four scroll-mode names.
+    public init?(rawValue: String) {
+      guard let mode = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+      self = mode
+    }
   }
 
   /// What kind of layer this is; ``Kind/plain`` by default.
