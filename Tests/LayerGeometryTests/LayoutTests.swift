@@ -7,6 +7,9 @@ import XCTest
 /// file `Tests/quartzcore/CALayer/layout.m` of gnustep/libs-quartzcore.
 final class LayoutTests: XCTestCase {
   /// A layout manager that records the layers it lays out, by name, and runs `action` for each.
+  ///
+  /// Each test resets `action` as it ends: an action that holds layers, which hold the recorder,
+  /// would otherwise keep them all alive (LeakSanitizer reports the cycle).
   private final class Recorder: Layer.LayoutManager {
     var log: [String] = []
     var invalidated: [String] = []
@@ -113,6 +116,7 @@ final class LayoutTests: XCTestCase {
 
   func testSetNeedsLayoutTellsTheManager() {
     let manager = Recorder()
+    defer { manager.action = { _ in } }
     let layer = named("a", manager)
     layer.setNeedsLayout()
     layer.bounds = Rect2D(x: 0, y: 0, width: 10, height: 10)
@@ -124,6 +128,7 @@ final class LayoutTests: XCTestCase {
 
   func testLayoutIfNeededStartsAtTopMostMarkedAncestorAndGoesTopDown() {
     let manager = Recorder()
+    defer { manager.action = { _ in } }
     let root = named("root", manager)
     let a = named("a", manager)
     let b = named("b", manager)
@@ -151,6 +156,7 @@ final class LayoutTests: XCTestCase {
 
   func testSublayersResizedByALayoutAreLaidOutInTheSamePass() {
     let manager = Recorder()
+    defer { manager.action = { _ in } }
     let root = named("root", manager)
     let child = named("child", manager)
     let grandchild = named("grandchild", manager)
@@ -170,6 +176,7 @@ final class LayoutTests: XCTestCase {
 
   func testEachLayerIsLaidOutOncePerCall() {
     let manager = Recorder()
+    defer { manager.action = { _ in } }
     let root = named("root", manager)
     let child = named("child", manager)
     root.addSublayer(child)
@@ -188,6 +195,7 @@ final class LayoutTests: XCTestCase {
 
   func testManagerThatAddsSublayersGetsThemLaidOut() {
     let manager = Recorder()
+    defer { manager.action = { _ in } }
     let root = named("root", manager)
     manager.action = { layer in
       if layer === root {
@@ -203,6 +211,7 @@ final class LayoutTests: XCTestCase {
 
   func testManagerThatRemovesOrMovesLayersBeforeTheirTurnSkipsThem() {
     let manager = Recorder()
+    defer { manager.action = { _ in } }
     let root = named("root", manager)
     let a = named("a", manager)
     let b = named("b", manager)
@@ -228,6 +237,7 @@ final class LayoutTests: XCTestCase {
 
   func testLayerMovedUnderALayerNotYetWalkedIsLaidOutThere() {
     let manager = Recorder()
+    defer { manager.action = { _ in } }
     let root = named("root", manager)
     let a = named("a", manager)
     let c = named("c", manager)
@@ -243,6 +253,7 @@ final class LayoutTests: XCTestCase {
 
   func testManagerThatRemovesTheLayerItLaysOutOrEmptiesTheTree() {
     let manager = Recorder()
+    defer { manager.action = { _ in } }
     let root = named("root", manager)
     let a = named("a", manager)
     let a1 = named("a1", manager)
