@@ -9,15 +9,25 @@ import XCTest
 /// 100 × 100 to the size given, and the sublayer starts at frame (10, 20, 50, 40). The other tests
 /// hold values worked by hand from the rule.
 final class AutoresizingTests: XCTestCase {
+  /// A superlayer with bounds `(0, 0, width, height)` holding a sublayer at `frame` with `mask`, as
+  /// autoresizing.m builds them.
+  private func pair(
+    _ width: Double, _ height: Double, _ mask: Layer.AutoresizingMask = [],
+    frame: Rect2D = Rect2D(x: 10, y: 20, width: 50, height: 40)
+  ) -> (superlayer: Layer, sublayer: Layer) {
+    let superlayer = Layer()
+    let sublayer = Layer()
+    superlayer.bounds = Rect2D(x: 0, y: 0, width: width, height: height)
+    sublayer.frame = frame
+    sublayer.autoresizingMask = mask
+    superlayer.addSublayer(sublayer)
+    return (superlayer, sublayer)
+  }
+
   /// The frame of a sublayer at (10, 20, 50, 40) with `mask` after its 100 × 100 superlayer's
   /// bounds are set to `width` × `height`, as autoresizing.m's helper does.
   private func resized(_ mask: UInt32, _ width: Double, _ height: Double) -> Rect2D {
-    let superlayer = Layer()
-    let sublayer = Layer()
-    superlayer.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
-    sublayer.frame = Rect2D(x: 10, y: 20, width: 50, height: 40)
-    sublayer.autoresizingMask = Layer.AutoresizingMask(rawValue: mask)
-    superlayer.addSublayer(sublayer)
+    let (superlayer, sublayer) = pair(100, 100, Layer.AutoresizingMask(rawValue: mask))
     superlayer.bounds = Rect2D(x: 0, y: 0, width: width, height: height)
     return sublayer.frame
   }
@@ -82,77 +92,45 @@ final class AutoresizingTests: XCTestCase {
   }
 
   func testOriginOnlyChangeMovesNothingMeasured() {
-    let superlayer = Layer()
-    let sublayer = Layer()
-    superlayer.bounds = rect(0, 0, 100, 100)
-    sublayer.frame = rect(10, 20, 50, 40)
-    sublayer.autoresizingMask = [.layerWidthSizable, .layerHeightSizable]
-    superlayer.addSublayer(sublayer)
+    let (superlayer, sublayer) = pair(100, 100, [.layerWidthSizable, .layerHeightSizable])
     superlayer.bounds = rect(30, 40, 100, 100)
     XCTAssertEqual(sublayer.frame, rect(10, 20, 50, 40))
   }
 
   func testSettingSuperlayerFrameResizesMeasured() {
-    let superlayer = Layer()
-    let sublayer = Layer()
-    superlayer.bounds = rect(0, 0, 100, 100)
-    sublayer.frame = rect(10, 20, 50, 40)
-    sublayer.autoresizingMask = [.layerWidthSizable, .layerHeightSizable]
-    superlayer.addSublayer(sublayer)
+    let (superlayer, sublayer) = pair(100, 100, [.layerWidthSizable, .layerHeightSizable])
     superlayer.frame = rect(0, 0, 200, 300)
     XCTAssertEqual(sublayer.frame, rect(10, 20, 150, 240))
   }
 
   func testMaskSetAfterTheChangeDoesNotActMeasured() {
-    let superlayer = Layer()
-    let sublayer = Layer()
-    superlayer.bounds = rect(0, 0, 100, 100)
-    sublayer.frame = rect(10, 20, 50, 40)
-    superlayer.addSublayer(sublayer)
+    let (superlayer, sublayer) = pair(100, 100)
     superlayer.bounds = rect(0, 0, 200, 300)
     sublayer.autoresizingMask = [.layerWidthSizable, .layerHeightSizable]
     XCTAssertEqual(sublayer.frame, rect(10, 20, 50, 40))
   }
 
   func testLayerAddedAfterTheChangeKeepsItsFrameMeasured() {
-    let superlayer = Layer()
-    let sublayer = Layer()
-    superlayer.bounds = rect(0, 0, 200, 300)
-    sublayer.frame = rect(10, 20, 50, 40)
-    sublayer.autoresizingMask = [.layerWidthSizable, .layerHeightSizable]
-    superlayer.addSublayer(sublayer)
+    let (superlayer, sublayer) = pair(200, 300, [.layerWidthSizable, .layerHeightSizable])
     XCTAssertEqual(sublayer.frame, rect(10, 20, 50, 40))
+    XCTAssertIdentical(sublayer.superlayer, superlayer)
   }
 
   func testResizeWithOldSuperlayerSizeMeasured() {
-    let superlayer = Layer()
-    let sublayer = Layer()
-    superlayer.bounds = rect(0, 0, 200, 300)
-    sublayer.frame = rect(10, 20, 50, 40)
-    sublayer.autoresizingMask = [.layerMinXMargin, .layerWidthSizable]
-    superlayer.addSublayer(sublayer)
+    let (superlayer, sublayer) = pair(200, 300, [.layerMinXMargin, .layerWidthSizable])
     sublayer.resize(withOldSuperlayerSize: Size2D(width: 100, height: 100))
     XCTAssertEqual(sublayer.frame, rect(76, 20, 84, 40))
+    XCTAssertIdentical(sublayer.superlayer, superlayer)  // kept alive through the call
   }
 
   func testResizeSublayersWithOldSizeMeasured() {
-    let superlayer = Layer()
-    let sublayer = Layer()
-    superlayer.bounds = rect(0, 0, 200, 300)
-    sublayer.frame = rect(10, 20, 50, 40)
-    sublayer.autoresizingMask = [.layerWidthSizable, .layerHeightSizable]
-    superlayer.addSublayer(sublayer)
+    let (superlayer, sublayer) = pair(200, 300, [.layerWidthSizable, .layerHeightSizable])
     superlayer.resizeSublayers(withOldSize: Size2D(width: 100, height: 100))
     XCTAssertEqual(sublayer.frame, rect(10, 20, 150, 240))
   }
 
   func testResizeSublayersWithUnchangedSizeMovesNothingMeasured() {
-    let superlayer = Layer()
-    let sublayer = Layer()
-    superlayer.bounds = rect(0, 0, 100, 100)
-    sublayer.frame = rect(10, 20, 50, 40)
-    sublayer.autoresizingMask = [.layerWidthSizable]
-    superlayer.addSublayer(sublayer)
+    let (superlayer, sublayer) = pair(100, 100, [.layerWidthSizable])
     superlayer.resizeSublayers(withOldSize: Size2D(width: 100, height: 100))
     XCTAssertEqual(sublayer.frame, rect(10, 20, 50, 40))
   }
@@ -242,12 +220,8 @@ final class AutoresizingTests: XCTestCase {
   }
 
   func testAxisThatDoesNotMoveKeepsFractions() {
-    let superlayer = Layer()
-    let sublayer = Layer()
-    superlayer.bounds = rect(0, 0, 100, 100)
-    sublayer.frame = rect(10.25, 20.5, 50.5, 40.25)
-    sublayer.autoresizingMask = [.layerMinXMargin]
-    superlayer.addSublayer(sublayer)
+    let (superlayer, sublayer) = pair(
+      100, 100, [.layerMinXMargin], frame: rect(10.25, 20.5, 50.5, 40.25))
     superlayer.bounds = rect(0, 0, 200, 300)
     // x moves and is rounded (110.25 → 110, far edge 160.75 → 161); y is left exactly as it was.
     XCTAssertEqual(sublayer.frame, rect(110, 20.5, 51, 40.25))
@@ -257,12 +231,7 @@ final class AutoresizingTests: XCTestCase {
 
   func testNonFiniteSuperlayerSizeMovesNothingAndComesBackClean() {
     for bad in [Double.nan, .infinity, -.infinity] {
-      let superlayer = Layer()
-      let sublayer = Layer()
-      superlayer.bounds = rect(0, 0, 100, 100)
-      sublayer.frame = rect(10, 20, 50, 40)
-      sublayer.autoresizingMask = Layer.AutoresizingMask(rawValue: 63)
-      superlayer.addSublayer(sublayer)
+      let (superlayer, sublayer) = pair(100, 100, Layer.AutoresizingMask(rawValue: 63))
       superlayer.bounds = rect(0, 0, bad, 100)
       XCTAssertEqual(sublayer.frame, rect(10, 20, 50, 40), "\(bad)")
       superlayer.bounds = rect(0, 0, 100, bad)
@@ -276,12 +245,7 @@ final class AutoresizingTests: XCTestCase {
   }
 
   func testNonFiniteOldSizeMovesNothing() {
-    let superlayer = Layer()
-    let sublayer = Layer()
-    superlayer.bounds = rect(0, 0, 200, 300)
-    sublayer.frame = rect(10, 20, 50, 40)
-    sublayer.autoresizingMask = [.layerWidthSizable, .layerHeightSizable]
-    superlayer.addSublayer(sublayer)
+    let (superlayer, sublayer) = pair(200, 300, [.layerWidthSizable, .layerHeightSizable])
     superlayer.resizeSublayers(withOldSize: Size2D(width: .nan, height: .infinity))
     sublayer.resize(withOldSuperlayerSize: Size2D(width: -.infinity, height: .nan))
     XCTAssertEqual(sublayer.frame, rect(10, 20, 50, 40))
@@ -301,12 +265,9 @@ final class AutoresizingTests: XCTestCase {
   }
 
   func testResultThatOverflowsIsLeftAlone() {
-    let superlayer = Layer()
-    let sublayer = Layer()
-    superlayer.bounds = rect(0, 0, 100, 100)
-    sublayer.frame = rect(0.75 * .greatestFiniteMagnitude, 20, 50, 40)
-    sublayer.autoresizingMask = [.layerMinXMargin, .layerMinYMargin]
-    superlayer.addSublayer(sublayer)
+    let (superlayer, sublayer) = pair(
+      100, 100, [.layerMinXMargin, .layerMinYMargin],
+      frame: rect(0.75 * .greatestFiniteMagnitude, 20, 50, 40))
     // The change is finite, but x + change overflows to +∞: x stays; y follows the rule.
     superlayer.bounds = rect(0, 0, .greatestFiniteMagnitude, 110)
     XCTAssertEqual(sublayer.frame.minX, 0.75 * .greatestFiniteMagnitude)

@@ -28,6 +28,14 @@ final class ScrollingTests: XCTestCase {
     return (scroll, content)
   }
 
+  /// visible.m's 20 × 20 layer at (30, 40) in the content.
+  private func smallLayer(in content: Layer) -> Layer {
+    let deep = Layer()
+    deep.frame = rect(30, 40, 20, 20)
+    content.addSublayer(deep)
+    return deep
+  }
+
   // MARK: scroll.m
 
   func testDefaultsAndModeNamesMeasured() {
@@ -115,9 +123,7 @@ final class ScrollingTests: XCTestCase {
 
   func testDeeperDownMeasured() {
     let (scroll, content) = scrollWithContent()
-    let deep = Layer()
-    deep.frame = rect(30, 40, 20, 20)
-    content.addSublayer(deep)
+    let deep = smallLayer(in: content)
     XCTAssertEqual(deep.visibleRect, rect(0, 0, 20, 20))
     deep.scroll(Point2D(x: 5, y: 5))
     XCTAssertEqual(scroll.bounds, rect(35, 45, 100, 80))
@@ -204,9 +210,7 @@ final class ScrollingTests: XCTestCase {
 
   func testScrollPointThatDoesNotConvertMovesNothing() {
     let (scroll, content) = scrollWithContent()
-    let deep = Layer()
-    deep.frame = rect(30, 40, 20, 20)
-    content.addSublayer(deep)
+    let deep = smallLayer(in: content)
     deep.scroll(Point2D(x: .nan, y: 5))
     XCTAssertEqual(scroll.bounds.origin, Point2D(x: 0, y: 0), "a NaN point")
     deep.scroll(Point2D(x: 5, y: 5))
