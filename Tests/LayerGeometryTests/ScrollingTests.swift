@@ -182,6 +182,14 @@ final class ScrollingTests: XCTestCase {
     XCTAssertEqual(scroll.bounds.origin, Point2D(x: -1000, y: 1e9))
   }
 
+  func testScrollToANaNPointStoresIt() {
+    let layer = scrollLayer(rect(0, 0, 100, 100))
+    layer.scroll(to: Point2D(x: .nan, y: 1))
+    XCTAssertTrue(layer.bounds.origin.x.isNaN)
+    XCTAssertEqual(layer.bounds.origin.y, 1)
+    XCTAssertEqual(layer.bounds.size, Size2D(width: 100, height: 100))
+  }
+
   func testScrollToOnALayerOfAnotherKindDoesNothing() {
     let plain = Layer()
     plain.bounds = rect(0, 0, 100, 100)
