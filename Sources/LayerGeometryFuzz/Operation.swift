@@ -9,5 +9,5 @@ struct Operation: Sendable {
   /// Adding operations changes what the checked-in inputs do: they seed the corpus, and the
   /// regressions they found are unit tests.
   static let all: [Operation] =
-    treeEditing + geometry + conversion + hitTesting + values + pictures + snapshot
+    treeEditing + geometry + conversion + hitTesting + values + pictures + snapshot + layout
 }

@@ -52,6 +52,7 @@ flippedExperiment(demo)
 zPositionExperiment(demo)
 contentsGravityExperiment(demo)
 snapshotExperiment(demo)
+layoutExperiment(demo)
 
 print("")
 if demo.mismatches == 0 {

@@ -945,4 +945,56 @@ final class ArticleExampleTests: XCTestCase {
     // squeezed[8].destination == Rect2D(x: 10, y: 5, width: 10, height: 5)
     XCTAssertEqual(squeezed[8].destination, Rect2D(x: 10, y: 5, width: 10, height: 5))
   }
+
+  // MARK: - "Layout and Scrolling"
+
+  /// LayoutAndScrolling.md: Overview.
+  func testLayoutArticleOverview() {
+    let window = Layer()
+    window.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
+    let field = Layer()
+    field.frame = Rect2D(x: 10, y: 20, width: 50, height: 40)
+    field.autoresizingMask = [.layerMinXMargin, .layerWidthSizable]
+    window.addSublayer(field)
+    window.bounds = Rect2D(x: 0, y: 0, width: 200, height: 300)
+    // field.frame == Rect2D(x: 76, y: 20, width: 84, height: 40)
+    XCTAssertEqual(field.frame, Rect2D(x: 76, y: 20, width: 84, height: 40))
+  }
+
+  /// LayoutAndScrolling.md: The layout cycle.
+  func testLayoutArticleLayoutManager() {
+    struct Column: Layer.LayoutManager {
+      func layoutSublayers(of layer: Layer) {
+        var y = 0.0
+        for row in layer.sublayers {
+          row.frame = Rect2D(x: 0, y: y, width: layer.bounds.width, height: 20)
+          y += 20
+        }
+      }
+    }
+    let list = Layer()
+    list.sublayers = [Layer(), Layer(), Layer()]
+    list.layoutManager = Column()
+    list.bounds = Rect2D(x: 0, y: 0, width: 120, height: 60)
+    list.layoutIfNeeded()
+    // list.sublayers[2].frame == Rect2D(x: 0, y: 40, width: 120, height: 20)
+    XCTAssertEqual(list.sublayers[2].frame, Rect2D(x: 0, y: 40, width: 120, height: 20))
+    // list.needsLayout() == false
+    XCTAssertFalse(list.needsLayout())
+  }
+
+  /// LayoutAndScrolling.md: Scrolling.
+  func testLayoutArticleScrolling() {
+    let list = Layer()
+    list.kind = .scrollLayer
+    list.bounds = Rect2D(x: 0, y: 0, width: 100, height: 80)
+    let content = Layer()
+    content.frame = Rect2D(x: 0, y: 0, width: 500, height: 400)
+    list.addSublayer(content)
+    content.scrollRectToVisible(Rect2D(x: 200, y: 150, width: 20, height: 10))
+    // list.bounds.origin == Point2D(x: 120, y: 80)
+    XCTAssertEqual(list.bounds.origin, Point2D(x: 120, y: 80))
+    // content.visibleRect == Rect2D(x: 120, y: 80, width: 100, height: 80)
+    XCTAssertEqual(content.visibleRect, Rect2D(x: 120, y: 80, width: 100, height: 80))
+  }
 }

@@ -143,4 +143,24 @@ final class DeepTreeTests: XCTestCase {
     XCTAssertEqual(kept?.sublayers.count, 1)
     XCTAssertEqual(kept?.frame, Rect2D(x: 1, y: 0, width: 10, height: 10))
   }
+
+  func testResizingTheRootOfAChainResizesEveryLevel() {
+    let (root, deepest) = makeChainTopDown()
+    var layer: Layer? = deepest
+    while let current = layer, current !== root {
+      current.autoresizingMask = [.layerWidthSizable, .layerHeightSizable]
+      layer = current.superlayer
+    }
+    root.layoutIfNeeded()
+    XCTAssertFalse(deepest.needsLayout())
+    // Each level is 10 × 10 at (1, 0) in a 10 × 10 superlayer; the root grows by (10, 20), and so
+    // does every level below it in turn.
+    root.bounds = Rect2D(x: 0, y: 0, width: 20, height: 30)
+    XCTAssertEqual(deepest.frame, Rect2D(x: 1, y: 0, width: 20, height: 30))
+    XCTAssertEqual(deepest.superlayer?.frame, Rect2D(x: 1, y: 0, width: 20, height: 30))
+    XCTAssertTrue(deepest.needsLayout())
+    deepest.layoutIfNeeded()  // walks the whole chain from the root, without recursion
+    XCTAssertFalse(deepest.needsLayout())
+    XCTAssertFalse(root.needsLayout())
+  }
 }

@@ -140,4 +140,12 @@ extension DocumentationExampleTests {
       error.description,
       #"layer 2: "contentsGravity" is "middle", which names none of the twelve gravities"#)
   }
+
+  // Example: Archive/LayerArchiveError.swift, LayerArchiveError.unknownName(layer:field:found:)
+  func testLayerArchiveErrorUnknownNameExample() {
+    let error = LayerArchiveError.unknownName(layer: 1, field: "kind", found: "round")
+    // error.description == #"layer 1: "kind" is "round", which this library does not know"#
+    XCTAssertEqual(
+      error.description, #"layer 1: "kind" is "round", which this library does not know"#)
+  }
 }

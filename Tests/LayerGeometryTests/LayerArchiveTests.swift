@@ -77,6 +77,14 @@ final class LayerArchiveTests: XCTestCase {
     if chance() { layer.contentsRect = Rect2D(x: odd(), y: odd(), width: odd(), height: odd()) }
     if chance() { layer.contentsCenter.origin.y = odd() }
     if chance() { layer.contentsScale = odd() }
+    if chance() {
+      layer.autoresizingMask = Layer.AutoresizingMask(
+        rawValue: UInt32.random(in: 0...UInt32.max, using: &generator))
+    }
+    if chance() { layer.kind = .scrollLayer }
+    if chance() {
+      layer.scrollMode = Layer.ScrollMode.allCases[Int.random(in: 0..<4, using: &generator)]
+    }
   }
 
   /// Asserts that the conversions, hit tests and derived properties of two trees answer the same,
@@ -368,6 +376,42 @@ final class LayerArchiveTests: XCTestCase {
       #"layer 0: "contentsGravity" is "middle", which names none of the twelve gravities"#)
   }
 
+  /// A kind or a scroll mode from no version of the format.
+  func testAnUnknownKindOrScrollMode() {
+    assertDecodingFails(
+      layers: [record(extra: #", "kind": "transformLayer""#)],
+      with: .unknownName(layer: 0, field: "kind", found: "transformLayer"),
+      #"layer 0: "kind" is "transformLayer", which this library does not know"#)
+    assertDecodingFails(
+      layers: [record(extra: #", "scrollMode": "diagonally""#)],
+      with: .unknownName(layer: 0, field: "scrollMode", found: "diagonally"),
+      #"layer 0: "scrollMode" is "diagonally", which this library does not know"#)
+  }
+
+  /// The autoresizing mask is kept as its bits (a mask nobody set is left out, as macOS leaves it
+  /// out of its archives — autoresizing.m), the kind and the scroll mode by their names.
+  func testMaskKindAndScrollModeAreKept() throws {
+    let root = Layer()
+    root.kind = .scrollLayer
+    root.scrollMode = .vertically
+    let child = Layer()
+    child.autoresizingMask = Layer.AutoresizingMask(rawValue: 255)
+    root.addSublayer(child)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let json = String(decoding: try encoder.encode(LayerArchive(of: root)), as: UTF8.self)
+    XCTAssertEqual(
+      json,
+      #"{"layers":[{"kind":"scrollLayer","scrollMode":"vertically"},"#
+        + #"{"autoresizingMask":255,"superlayer":0}],"version":1}"#)
+    let copy = try LayerArchive(jsonData: Data(json.utf8)).makeLayers()
+    XCTAssertEqual(copy.kind, .scrollLayer)
+    XCTAssertEqual(copy.scrollMode, .vertically)
+    XCTAssertEqual(copy.sublayers[0].autoresizingMask.rawValue, 255)
+    XCTAssertEqual(copy.sublayers[0].kind, .plain)
+    XCTAssertEqual(copy.sublayers[0].scrollMode, .both)
+  }
+
   /// A value of the wrong kind where no number is expected is the decoder's own error, which
   /// names the field's path.
   func testAFlagThatIsNotABoolean() {
@@ -392,6 +436,9 @@ final class LayerArchiveTests: XCTestCase {
     XCTAssertEqual(child.bounds, .zero)
     XCTAssertEqual(child.position, .zero)
     XCTAssertNil(child.name)
+    XCTAssertEqual(child.autoresizingMask, [])
+    XCTAssertEqual(child.kind, .plain)
+    XCTAssertEqual(child.scrollMode, .both)
   }
 
   // MARK: - Helpers
@@ -497,4 +544,7 @@ private func assertSameProperties(
   XCTAssertEqual(
     a.contentsScale.bitPattern, b.contentsScale.bitPattern, "\(context): contentsScale",
     file: file, line: line)
+  XCTAssertEqual(a.autoresizingMask, b.autoresizingMask, context, file: file, line: line)
+  XCTAssertEqual(a.kind, b.kind, context, file: file, line: line)
+  XCTAssertEqual(a.scrollMode, b.scrollMode, context, file: file, line: line)
 }

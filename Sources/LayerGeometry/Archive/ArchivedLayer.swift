@@ -24,12 +24,16 @@ struct ArchivedLayer: Sendable {
   var contentsRect: Rect2D
   var contentsCenter: Rect2D
   var contentsScale: Double
+  var autoresizingMask: Layer.AutoresizingMask
+  var kind: Layer.Kind
+  var scrollMode: Layer.ScrollMode
 
   /// The fields of a layer's record, named as the properties are.
   enum Field: String, CodingKey {
     case superlayer, name, bounds, position, anchorPoint, anchorPointZ, zPosition, transform,
       sublayerTransform, isGeometryFlipped, isHidden, masksToBounds, isDoubleSided,
-      contentsGravity, contentsRect, contentsCenter, contentsScale
+      contentsGravity, contentsRect, contentsCenter, contentsScale, autoresizingMask, kind,
+      scrollMode
   }
 
   /// The properties of a new layer: what a record leaves out.
@@ -54,6 +58,9 @@ struct ArchivedLayer: Sendable {
     contentsRect = layer.contentsRect
     contentsCenter = layer.contentsCenter
     contentsScale = layer.contentsScale
+    autoresizingMask = layer.autoresizingMask
+    kind = layer.kind
+    scrollMode = layer.scrollMode
   }
 
   /// Sets every stored property of `layer` (but its place in a tree).
@@ -74,6 +81,9 @@ struct ArchivedLayer: Sendable {
     layer.contentsRect = contentsRect
     layer.contentsCenter = contentsCenter
     layer.contentsScale = contentsScale
+    layer.autoresizingMask = autoresizingMask
+    layer.kind = kind
+    layer.scrollMode = scrollMode
   }
 
   /// Writes the record, leaving out what has its default value (compared bit for bit).
@@ -104,6 +114,13 @@ struct ArchivedLayer: Sendable {
     try container.encode(
       contentsCenter.numbers, unless: defaults.contentsCenter.numbers, forKey: .contentsCenter)
     try container.encode([contentsScale], unless: [defaults.contentsScale], forKey: .contentsScale)
+    if autoresizingMask != defaults.autoresizingMask {
+      try container.encode(autoresizingMask.rawValue, forKey: .autoresizingMask)
+    }
+    if kind != defaults.kind { try container.encode(kind.rawValue, forKey: .kind) }
+    if scrollMode != defaults.scrollMode {
+      try container.encode(scrollMode.rawValue, forKey: .scrollMode)
+    }
   }
 
   /// Reads the record of layer number `layer`: an absent field has its default value, and fields
@@ -143,6 +160,11 @@ struct ArchivedLayer: Sendable {
       try reader.numbers(.contentsCenter, count: 4).map(Rect2D.init(numbers:))
       ?? defaults.contentsCenter
     contentsScale = try reader.number(.contentsScale) ?? defaults.contentsScale
+    autoresizingMask =
+      try container.decodeIfPresent(UInt32.self, forKey: .autoresizingMask)
+      .map(Layer.AutoresizingMask.init(rawValue:)) ?? defaults.autoresizingMask
+    kind = try reader.named(.kind, as: Layer.Kind.self) ?? defaults.kind
+    scrollMode = try reader.named(.scrollMode, as: Layer.ScrollMode.self) ?? defaults.scrollMode
   }
 }
 
@@ -159,6 +181,17 @@ private struct FieldReader {
       throw LayerArchiveError.unknownGravity(layer: layer, found: name)
     }
     return gravity
+  }
+
+  /// The case of `T` named in `field`, or `nil` when the field is absent.
+  func named<T: RawRepresentable<String>>(_ field: ArchivedLayer.Field, as type: T.Type) throws
+    -> T?
+  {
+    guard let name = try container.decodeIfPresent(String.self, forKey: field) else { return nil }
+    guard let value = T(rawValue: name) else {
+      throw LayerArchiveError.unknownName(layer: layer, field: field.stringValue, found: name)
+    }
+    return value
   }
 
   /// The number in `field`, or `nil` when the field is absent.

@@ -27,7 +27,10 @@
 /// ``Layer/anchorPoint``, ``Layer/anchorPointZ``, ``Layer/zPosition``, ``Layer/transform``,
 /// ``Layer/sublayerTransform``, ``Layer/isGeometryFlipped``, ``Layer/isHidden``,
 /// ``Layer/masksToBounds``, ``Layer/isDoubleSided``, ``Layer/contentsGravity`` (by its name),
-/// ``Layer/contentsRect``, ``Layer/contentsCenter`` and ``Layer/contentsScale``. The root's place in a larger tree is not
+/// ``Layer/contentsRect``, ``Layer/contentsCenter``, ``Layer/contentsScale``,
+/// ``Layer/autoresizingMask`` (its bits, as a number), ``Layer/kind`` and ``Layer/scrollMode`` (by
+/// their names). Whether a layer needs layout, and its ``Layer/layoutManager``, are not kept: the
+/// layers made are marked as a tree built by hand is. The root's place in a larger tree is not
 /// kept: its own properties (including the ``Layer/position`` and ``Layer/transform`` that place it
 /// in its superlayer) are, but its superlayer — and that superlayer's ``Layer/sublayerTransform``
 /// and flip — are not, and the root that ``makeLayers()`` returns has no superlayer. Every answer

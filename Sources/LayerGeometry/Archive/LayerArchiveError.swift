@@ -91,6 +91,15 @@ public enum LayerArchiveError: Error, Hashable, Sendable, CustomStringConvertibl
   /// ```
   case unknownGravity(layer: Int, found: String)
 
+  /// A layer's `kind` or `scrollMode` is a string that names none of the cases this library
+  /// knows (an archive from a later version that has more kinds, or a typing mistake).
+  ///
+  /// ```swift
+  /// let error = LayerArchiveError.unknownName(layer: 1, field: "kind", found: "round")
+  /// // error.description == #"layer 1: "kind" is "round", which this library does not know"#
+  /// ```
+  case unknownName(layer: Int, field: String, found: String)
+
   /// A sentence that says what is wrong with the archive.
   public var description: String {
     switch self {
@@ -114,6 +123,8 @@ public enum LayerArchiveError: Error, Hashable, Sendable, CustomStringConvertibl
       "layer \(layer) is its own ancestor: its superlayers never reach the root"
     case .unknownGravity(let layer, let found):
       "layer \(layer): \"contentsGravity\" is \"\(found)\", which names none of the twelve gravities"
+    case .unknownName(let layer, let field, let found):
+      "layer \(layer): \"\(field)\" is \"\(found)\", which this library does not know"
     }
   }
 }

@@ -23,7 +23,8 @@ extension Layer {
   /// kept. Then the position moves the box's centre onto the rectangle's centre. The formulas run as
   /// written for any rectangle: setting ``Rect2D/null`` gives a zero size at position `(+∞, +∞)`, and
   /// a non-finite rectangle gives non-finite values, after which the layer behaves as any layer with
-  /// non-finite geometry (its frame reads as all `NaN`).
+  /// non-finite geometry (its frame reads as all `NaN`). A new bounds size resizes the sublayers by
+  /// their ``autoresizingMask``s, as setting ``bounds`` does.
   ///
   /// ```swift
   /// let layer = Layer()
@@ -47,13 +48,21 @@ extension Layer {
       }
     }
     set {
-      let r = newValue.standardized
-      let size = boundsSize(forFrameSize: r.size)
-      let centre = Point2D(x: r.midX, y: r.midY)
-      let box = frame(size: size, position: .zero)
-      bounds.size = size
-      position = box.isNull ? centre : Point2D(x: centre.x - box.midX, y: centre.y - box.midY)
+      let oldSize = bounds.size
+      storeFrame(newValue)
+      boundsSizeDidChange(from: oldSize)
     }
+  }
+
+  /// Sets the bounds size and position as the ``frame`` setter does, without resizing the
+  /// sublayers.
+  func storeFrame(_ newValue: Rect2D) {
+    let r = newValue.standardized
+    let size = boundsSize(forFrameSize: r.size)
+    let centre = Point2D(x: r.midX, y: r.midY)
+    let box = frame(size: size, position: .zero)
+    storeBounds(Rect2D(origin: bounds.origin, size: size))
+    position = box.isNull ? centre : Point2D(x: centre.x - box.midX, y: centre.y - box.midY)
   }
 
   /// Moves the anchor point without moving the layer: ``position`` (and, for a 3D turn,

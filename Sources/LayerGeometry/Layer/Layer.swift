@@ -48,6 +48,10 @@ public final class Layer {
   /// A negative width or height is standardized when set, as Core Animation does. The origin moves the
   /// layer's content and sublayers (a scroll offset), never the layer itself.
   ///
+  /// When the size changes, the layer is marked as needing layout and its sublayers are resized at
+  /// once by their ``autoresizingMask``s, down the tree (see ``resizeSublayers(withOldSize:)``); a
+  /// change of the origin alone moves no sublayer and is one change of this layer only.
+  ///
   /// ```swift
   /// let layer = Layer()
   /// layer.bounds = Rect2D(x: 0, y: 0, width: -100, height: -50)
@@ -56,11 +60,19 @@ public final class Layer {
   public var bounds: Rect2D {
     get { storage.pointee.bounds }
     set {
-      storage.pointee.bounds =
-        newValue.size.width < 0 || newValue.size.height < 0 ? newValue.standardized : newValue
-      storage.pointee.updateFrameShape()
-      geometryDidChange()
+      let oldSize = storage.pointee.bounds.size
+      storeBounds(newValue)
+      boundsSizeDidChange(from: oldSize)
     }
+  }
+
+  /// Stores `newValue` (standardized) as the bounds and drops what depends on them, without
+  /// resizing the sublayers.
+  func storeBounds(_ newValue: Rect2D) {
+    storage.pointee.bounds =
+      newValue.size.width < 0 || newValue.size.height < 0 ? newValue.standardized : newValue
+    storage.pointee.updateFrameShape()
+    geometryDidChange()
   }
 
   /// The point in the superlayer's coordinate space where the ``anchorPoint`` goes.
@@ -371,6 +383,11 @@ struct LayerStorage {
   var contentsRect = Rect2D(x: 0, y: 0, width: 1, height: 1)
   var contentsCenter = Rect2D(x: 0, y: 0, width: 1, height: 1)
   var contentsScale = 1.0
+  var autoresizingMask = Layer.AutoresizingMask()
+  var layoutManager: (any Layer.LayoutManager)?
+  var needsLayout = false
+  var kind = Layer.Kind.plain
+  var scrollMode = Layer.ScrollMode.both
   /// The path of the last conversion the layer made, with the caches it was built from.
   @usableFromInline var conversionMemo = ConversionMemo()
   /// The flattened subtree that ``Layer/hitTest(_:order:)-(Point2D,_)`` walks, built on demand.
