@@ -72,20 +72,14 @@ final class PlaneOrderTests: XCTestCase {
   /// plane B (index 1) on the right. A splits B: B's left part (behind A), then A, then B's right
   /// part.
   func testCrossingPlanesAreSplitAndTheFrontOneIsDrawnLastOnEachSide() throws {
-    let root = Layer()
-    root.bounds = Rect2D(x: 0, y: 0, width: 400, height: 400)
-    root.position = Point2D(x: 200, y: 200)
-    root.sublayerTransform.m34 = -1.0 / 500
-    let transformLayer = Layer()
-    transformLayer.bounds = Rect2D(x: 0, y: 0, width: 200, height: 200)
-    transformLayer.position = Point2D(x: 200, y: 200)
+    let root = ContextScenes.root(eyeDistance: 500)
+    let transformLayer = ContextScenes.layer(side: 200, at: Point2D(x: 200, y: 200))
     root.addSublayer(transformLayer)
     for angle in [30.0, -30.0] {
-      let plane = Layer()
-      plane.bounds = Rect2D(x: 0, y: 0, width: 200, height: 200)
-      plane.position = Point2D(x: 100, y: 100)
-      plane.transform = Transform3D(rotationAngle: angle * .pi / 180, x: 0, y: 1, z: 0)
-      transformLayer.addSublayer(plane)
+      transformLayer.addSublayer(
+        ContextScenes.layer(
+          side: 200, at: Point2D(x: 100, y: 100),
+          transform: Transform3D(rotationAngle: angle * .pi / 180, x: 0, y: 1, z: 0)))
     }
     let planes = Layer.contextPlanes(of: root, isTransformLayer: { $0 === transformLayer })
     let input = polygons(of: planes)

@@ -207,20 +207,38 @@ final class TransformContextTests: XCTestCase {
     }
   }
 
+  /// Single-sided faces of the turned cube are turned away exactly where the drawing order test
+  /// works it by hand (−z, +x, −y for 30° about x then 40° about y); hidden layers are skipped
+  /// with their subtrees when asked, and listed otherwise.
+  func testFacingAwayAndHiddenPlanes() {
+    let cube = ContextScenes.cube(turnX: 30 * .pi / 180, turnY: 40 * .pi / 180, nested: true)
+    for face in cube.faces { face.isDoubleSided = false }
+    let planes = Layer.contextPlanes(of: cube.root, isTransformLayer: cube.isTransformLayer)
+    XCTAssertEqual(planes.map(\.isFacingAway), [false, true, true, false, false, true])
+    cube.faces[1].isDoubleSided = true
+    XCTAssertFalse(planes[1].isFacingAway)
+
+    cube.faces[2].isHidden = true
+    func count(skippingHidden: Bool) -> Int {
+      Layer.contextPlanes(
+        of: cube.root, isTransformLayer: cube.isTransformLayer, skippingHidden: skippingHidden
+      ).count
+    }
+    XCTAssertEqual(count(skippingHidden: true), 5)
+    XCTAssertEqual(count(skippingHidden: false), 6)
+    cube.transformLayers[1].isHidden = true  // the inner transform layer holds every face
+    XCTAssertEqual(count(skippingHidden: true), 0)
+    XCTAssertEqual(count(skippingHidden: false), 6)
+  }
+
   /// Under a strong perspective, a tilted plane reaches behind the eye: casts there miss exactly
   /// where the reference's `w ≤ 0`.
   func testRayCastsBehindTheEyeMissAsTheReferenceSays() {
-    let root = Layer()
-    root.bounds = Rect2D(x: 0, y: 0, width: 400, height: 400)
-    root.position = Point2D(x: 200, y: 200)
-    root.sublayerTransform.m34 = -1.0 / 150
-    let transformLayer = Layer()
-    transformLayer.bounds = Rect2D(x: 0, y: 0, width: 400, height: 400)
-    transformLayer.position = Point2D(x: 200, y: 200)
-    transformLayer.transform = Transform3D(rotationAngle: 1.2, x: 1, y: 0, z: 0)
-    let plane = Layer()
-    plane.bounds = Rect2D(x: 0, y: 0, width: 400, height: 400)
-    plane.position = Point2D(x: 200, y: 200)
+    let root = ContextScenes.root(eyeDistance: 150)
+    let transformLayer = ContextScenes.layer(
+      side: 400, at: Point2D(x: 200, y: 200),
+      transform: Transform3D(rotationAngle: 1.2, x: 1, y: 0, z: 0))
+    let plane = ContextScenes.layer(side: 400, at: Point2D(x: 200, y: 200))
     root.addSublayer(transformLayer)
     transformLayer.addSublayer(plane)
     let map = plane.unflattenedMap(into: root)
@@ -321,20 +339,31 @@ enum ContextScenes {
     func isTransformLayer(_ layer: Layer) -> Bool { transformLayers.contains { $0 === layer } }
   }
 
+  /// A 400 × 400 layer centred at (200, 200) whose sublayerTransform has `m34 = −1/eyeDistance`.
+  static func root(eyeDistance: Double) -> Layer {
+    let root = layer(side: 400, at: Point2D(x: 200, y: 200))
+    root.sublayerTransform.m34 = -1 / eyeDistance
+    return root
+  }
+
+  /// A square layer of the given side, centred at `position`.
+  static func layer(side: Double, at position: Point2D, transform: Transform3D = .identity)
+    -> Layer
+  {
+    let layer = Layer()
+    layer.bounds = Rect2D(x: 0, y: 0, width: side, height: side)
+    layer.position = position
+    layer.transform = transform
+    return layer
+  }
+
   /// A cube of six 200-point faces around the centre of a 400 × 400 root whose sublayerTransform
   /// has `m34 = −1/500`; the cube is turned about x by `turnX`, then about y by `turnY` (one
   /// transform layer turning both, or two nested ones, the inner one turning about x).
   static func cube(turnX: Double, turnY: Double, nested: Bool) -> Cube {
-    let root = Layer()
-    root.bounds = Rect2D(x: 0, y: 0, width: 400, height: 400)
-    root.position = Point2D(x: 200, y: 200)
-    root.sublayerTransform.m34 = -1.0 / 500
+    let root = root(eyeDistance: 500)
     func container(position: Point2D, transform: Transform3D) -> Layer {
-      let layer = Layer()
-      layer.bounds = Rect2D(x: 0, y: 0, width: 200, height: 200)
-      layer.position = position
-      layer.transform = transform
-      return layer
+      layer(side: 200, at: position, transform: transform)
     }
     let rotateX = Transform3D(rotationAngle: turnX, x: 1, y: 0, z: 0)
     let rotateY = Transform3D(rotationAngle: turnY, x: 0, y: 1, z: 0)
@@ -366,11 +395,10 @@ enum ContextScenes {
     ]
     var faces: [Layer] = []
     for (turn, offset) in zip(turns, offsets) {
-      let face = Layer()
-      face.bounds = Rect2D(x: 0, y: 0, width: 200, height: 200)
-      face.position = centre
-      face.transform = turn.concatenating(
-        Transform3D(translationX: offset.0, y: offset.1, z: offset.2))
+      let face = layer(
+        side: 200, at: centre,
+        transform: turn.concatenating(Transform3D(translationX: offset.0, y: offset.1, z: offset.2))
+      )
       transformLayers[transformLayers.count - 1].addSublayer(face)
       faces.append(face)
     }

@@ -1,6 +1,7 @@
 // The drawing order of the planes of a 3D context: back to front, by a BSP tree over their
 // polygons in the root's space, splitting a plane that crosses another (CSS Transforms 2, which
-// names Newell's algorithm; Chromium's viz BspTree; Core Animation "cuts a layer's rendered image").
+// names Newell's algorithm; Chromium's viz BspTree; Core Animation "cuts a layer's rendered
+// image").
 //
 // Space: R's space after the division by w, where the viewer looks down −z from +z at every
 // point (the perspective's eye has gone to z = +∞), so a larger z is nearer, and a plane's front

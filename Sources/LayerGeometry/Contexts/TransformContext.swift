@@ -45,12 +45,15 @@
 //   `contextPlanes`, which is the order the planes are listed in: depth-first, siblings as
 //   `sublayersInDrawingOrder`). Transform layers are never answered; their `masksToBounds` is
 //   ignored (they are walked through, not tested with `contains`); a hidden transform layer hides
-//   its subtree (skip it in the walk); `isDoubleSided == false` is judged on each plane's full map:
-//   back-facing when `det H(plane→R) · (isGeometryFlipped ? −1 : 1) < 0`, with `H` the
-//   restriction of `ContextMap.transform`. Planes and non-transform sublayers of R that are not in
-//   a transform layer keep today's rules, and the context's planes are searched with R's other
+//   its subtree (`contextPlanes(…, skippingHidden: true)`); `isDoubleSided == false` is judged on
+//   each plane's full map (`ContextPlane.isFacingAway`: `det H(plane→R) · (isGeometryFlipped ?
+//   −1 : 1) < 0`, with `H` restricted from `ContextMap.transform`). Sublayers of R that are not
+//   transform layers keep today's rules, and the context's planes are searched with R's other
 //   sublayers in R's hit order (a transform-layer sublayer stands for its whole context at its
-//   place in that order).
+//   place in that order). A flat context (every map `planar`, every zPosition 0) ties every
+//   depth, so the later plane in drawing order wins, as in the plain tree, and `cast` gives the
+//   plain conversion's plane point; with zPositions, depth (the sum of zPositions down the
+//   context) decides, which can differ from the plain tree's sibling-by-sibling zPosition order.
 // - Conversions (`convert(_:from:)`, `convert(_:to:)`, points and rects): a path that crosses a
 //   context replaces the levels between a plane and R by its `ContextMap`: up with `mapUp` /
 //   `boundingBoxUp`, down with `cast` / `boundingBoxDown` (a NaN point when the ray misses). A
@@ -69,8 +72,8 @@
 extension Transform3D {
   /// Whether x' and y' are an affine function of x and y alone and w' is 1.
   ///
-  /// No perspective, and z feeds neither x', y' nor w'. The transform may still move points in z (a `zPosition`, a
-  /// turn's z column), so its x and y are those of ``affineTransform`` exactly.
+  /// No perspective, and z feeds neither x', y' nor w'. The transform may still move points in z
+  /// (a `zPosition`, a turn's z column), so its x and y are those of ``affineTransform`` exactly.
   var isAffineInThePlane: Bool {
     m14 == 0 && m24 == 0 && m34 == 0 && m44 == 1 && m31 == 0 && m32 == 0
   }
@@ -210,6 +213,14 @@ struct ContextPlane {
   let layer: Layer
   /// Its map into R's space.
   let map: ContextMap
+
+  /// Whether the plane is single-sided and turned away from the viewer, judged on its full map
+  /// into R's space: the hit-test rule of a level (`det H · (isGeometryFlipped ? −1 : 1) < 0`)
+  /// applied to `H` restricted from `M(plane→R)` (its sign is that of the map's Jacobian
+  /// wherever `W > 0`).
+  var isFacingAway: Bool {
+    layer.isFacingAway(LevelMap(forward: Homography(map.transform), inverse: nil))
+  }
 }
 
 extension Layer {
@@ -244,21 +255,27 @@ extension Layer {
   ///
   /// The walk goes down from the root's transform-layer sublayers through the sublayers for which
   /// `isTransformLayer` holds, and stops at every other sublayer, which is a plane. A transform
-  /// layer is not itself listed, nor is a sublayer of the root that is not a transform layer. Hidden layers are
-  /// listed: what hides what is the caller's rule.
+  /// layer is not itself listed, nor is a sublayer of the root that is not a transform layer.
+  /// With `skippingHidden`, a hidden layer is neither walked nor listed (hit testing and drawing:
+  /// a hidden transform layer hides its subtree); without it, every plane is listed
+  /// (conversions).
   ///
-  /// - Complexity: O(*n*), where *n* is the number of layers walked; an explicit stack, so the depth
-  ///   of the context is bounded by memory only.
-  static func contextPlanes(of root: Layer, isTransformLayer: (Layer) -> Bool) -> [ContextPlane] {
+  /// - Complexity: O(*n*), where *n* is the number of layers walked; an explicit stack, so the
+  ///   depth of the context is bounded by memory only.
+  static func contextPlanes(
+    of root: Layer, isTransformLayer: (Layer) -> Bool, skippingHidden: Bool = false
+  ) -> [ContextPlane] {
     var planes: [ContextPlane] = []
     var stack: [(layer: Layer, map: ContextMap)] = []
     func pushSublayers(of layer: Layer, map: ContextMap) {
-      for sublayer in layer.sublayersInDrawingOrder.reversed() {
+      for sublayer in layer.sublayersInDrawingOrder.reversed()
+      where !(skippingHidden && sublayer.isHidden) {
         stack.append((sublayer, map.prepending(sublayer.makeSpatialLevel())))
       }
     }
     // The root's own sublayers that are not transform layers are not in the context.
-    for sublayer in root.sublayersInDrawingOrder.reversed() where isTransformLayer(sublayer) {
+    for sublayer in root.sublayersInDrawingOrder.reversed()
+    where isTransformLayer(sublayer) && !(skippingHidden && sublayer.isHidden) {
       stack.append((sublayer, ContextMap.identity.prepending(sublayer.makeSpatialLevel())))
     }
     while let (layer, map) = stack.popLast() {

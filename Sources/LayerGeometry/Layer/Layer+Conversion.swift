@@ -371,11 +371,11 @@ struct ConversionPath {
     return path
   }
 
-  /// This path followed by the way down through `level`, the level of one of the target's sublayers.
+  /// This path followed by the way down through `level`, a level of one of the target's sublayers.
   ///
-  /// The level's true inverse is appended: the path to that sublayer's space, composed step for step as
-  /// ``init(from:to:)`` composes the way down, so a walk down a tree can carry each layer's path
-  /// from a common ancestor with the numbers of a conversion. All `NaN` when the level is not
+  /// The level's true inverse is appended: the path to that sublayer's space, composed step for
+  /// step as ``init(from:to:)`` composes the way down, so a walk down a tree can carry each layer's
+  /// path from a common ancestor with the numbers of a conversion. All `NaN` when the level is not
   /// finite or is singular.
   func appendingDown(through level: LevelMap) -> ConversionPath {
     guard !isNotANumber, level.isFinite, let inverse = level.inverse else {
