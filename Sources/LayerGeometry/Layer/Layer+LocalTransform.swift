@@ -9,7 +9,8 @@
 // bo = bounds.origin; F = isGeometryFlipped ? (x, y) → (x, h − y) : identity; A = anchorPoint · size;
 // X = transform; S = U.sublayerTransform; P = U.bounds.origin + U.anchorPoint · U.size (z = 0).
 // A root has no S term. Every ordinary layer flattens its sublayers into its plane z = 0, so one
-// level of the tree is the 3×3 homography H(L→U): rows and columns 1, 2 and 4 of M(L→U).
+// level of the tree is the 3×3 homography H(L→U): rows and columns 1, 2 and 4 of M(L→U). A 3D
+// context (a transform layer's sublayers) composes the 4×4 M(L→U) itself: makeSpatialLevel().
 
 extension Layer {
   /// `T(−A, −anchorPointZ) · transform · T(position, zPosition)` for a given size and position: the
@@ -147,7 +148,8 @@ extension Layer {
   /// `M(L→U)` unflattened, for a plane of a 3D context, with the level `H(L→U)` restricted from
   /// it: the 4×4 matrix is the one whose rows and columns 1, 2 and 4 are ``makeLevelMap()``'s
   /// homography (for a level whose factors all stay in the plane, the 2D computation of
-  /// ``planarTransformToSuperlayer`` gives those very numbers).
+  /// ``planarTransformToSuperlayer`` gives the same values; a flipped layer's may write −0 where
+  /// the 4×4 product has +0).
   func makeSpatialLevel() -> SpatialLevel {
     let facts = makeLevelFacts()
     guard facts.inputsAreFinite else {
@@ -209,7 +211,8 @@ private struct LevelFacts {
 struct SpatialLevel {
   /// `M(L→U)`; all `NaN` when the level is not finite.
   let transform: Transform3D
-  /// `H(L→U)`: rows and columns 1, 2 and 4 of ``transform``.
+  /// `H(L→U)`: rows and columns 1, 2 and 4 of ``transform`` (the same values), exactly as
+  /// ``Layer/makeLevelMap()`` makes it.
   let level: LevelMap
 }
 
