@@ -1,6 +1,6 @@
 // The math of 3D contexts: the layers that a transform layer keeps in one 3D space instead of
-// flattening them into its plane (design §10). Everything here is internal and self-contained; the
-// live tree, the snapshot and the pictures do not call it yet.
+// flattening them into its plane, as CATransformLayer does. Everything here is internal and
+// self-contained; the live tree, the snapshot and the pictures do not call it yet.
 //
 // Terms. A 3D context is a layer R that is not a transform layer, with everything reached from it
 // through transform layers; its planes are the layers that are not transform layers and whose
@@ -23,7 +23,8 @@
 //
 // Conventions:
 // - Depth: the viewer looks down −z from +z; a larger z in R's space (after the division by w)
-//   is nearer the viewer, as `zPosition` ("visually closer to the viewer") and design §10 say.
+//   is nearer the viewer, as Core Animation documents `zPosition` ("visually closer to the
+//   viewer").
 // - A context whose matrices are all 2D gives the plain tree's numbers to the last bit: when every
 //   level on the way keeps x and y free of z and w (`Transform3D.isAffineInThePlane`), dropping z
 //   at each level changes nothing, so x and y go through the plain tree's own conversion paths
