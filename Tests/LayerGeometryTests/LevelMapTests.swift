@@ -100,4 +100,33 @@ final class LevelMapTests: XCTestCase {
     XCTAssertTrue(root.hitTest(Point2D(x: 75, y: 75)) === grandchild)
     XCTAssertNil(grandchild.geometryCache)
   }
+
+  /// The 4×4 level of a 3D context is the documented matrix, and the level `H(L→U)` is its
+  /// restriction: the same homography and inverse as `makeLevelMap()`, to the last bit.
+  func testSpatialLevelIsTheReferenceMatrixAndRestrictsToTheLevelMapBitForBit() {
+    var generator = SplitMix64(seed: 23)
+    for iteration in 0..<60 {
+      let tree = RandomLayerTree(using: &generator)
+      for (index, layer) in tree.layers.enumerated() {
+        let label = "iteration \(iteration), layer \(index)"
+        let spatial = layer.makeSpatialLevel()
+        let level = layer.makeLevelMap()
+        XCTAssertEqual(
+          entries(spatial.level.forward).map(\.bitPattern),
+          entries(level.forward).map(\.bitPattern), label)
+        XCTAssertEqual(
+          spatial.level.inverse.map { entries($0).map(\.bitPattern) },
+          level.inverse.map { entries($0).map(\.bitPattern) }, label)
+        guard level.isFinite else { continue }
+        // The 2D shortcut of a planar level is the restriction of the 4×4 level: the same values
+        // (a flipped layer's 2D shortcut writes −0 where the 4×4 product has +0).
+        XCTAssertEqual(entries(Homography(spatial.transform)), entries(level.forward), label)
+        let reference = ReferenceGeometry.unflattenedLevel(of: layer).entries
+        for (actual, expected) in zip(LayerGeometryTests.entries(of: spatial.transform), reference)
+        {
+          XCTAssertEqual(actual, expected, accuracy: 1e-9 * max(1, abs(expected)), label)
+        }
+      }
+    }
+  }
 }

@@ -371,6 +371,23 @@ struct ConversionPath {
     return path
   }
 
+  /// This path followed by the way down through `level`, a level of one of the target's sublayers.
+  ///
+  /// The level's true inverse is appended: the path to that sublayer's space, composed step for
+  /// step as ``init(from:to:)`` composes the way down, so a walk down a tree can carry each layer's
+  /// path from a common ancestor with the numbers of a conversion. All `NaN` when the level is not
+  /// finite or is singular.
+  func appendingDown(through level: LevelMap) -> ConversionPath {
+    guard !isNotANumber, level.isFinite, let inverse = level.inverse else {
+      return ConversionPath(
+        head: AffineTransform2D(a: .nan, b: .nan, c: .nan, d: .nan, tx: .nan, ty: .nan))
+    }
+    var path = self
+    path.append(inverse)
+    path.segments = path.tail.isEmpty ? [] : ProjectiveSegment.composing(path.head, path.tail)
+    return path
+  }
+
   /// The path `prepending(level)` makes from the one affine run `head`, when it is again one
   /// affine run: `level` is affine and its product with `head` can stand for them; `nil` otherwise.
   static func affineRun(prepending level: LevelMap, to head: AffineTransform2D)

@@ -9,7 +9,8 @@
 // bo = bounds.origin; F = isGeometryFlipped ? (x, y) → (x, h − y) : identity; A = anchorPoint · size;
 // X = transform; S = U.sublayerTransform; P = U.bounds.origin + U.anchorPoint · U.size (z = 0).
 // A root has no S term. Every ordinary layer flattens its sublayers into its plane z = 0, so one
-// level of the tree is the 3×3 homography H(L→U): rows and columns 1, 2 and 4 of M(L→U).
+// level of the tree is the 3×3 homography H(L→U): rows and columns 1, 2 and 4 of M(L→U). A 3D
+// context (a transform layer's sublayers) composes the 4×4 M(L→U) itself: makeSpatialLevel().
 
 extension Layer {
   /// `T(−A, −anchorPointZ) · transform · T(position, zPosition)` for a given size and position: the
@@ -141,28 +142,78 @@ extension Layer {
 
   /// `H(L→U)` with the facts that decide how it may be walked.
   func makeLevelMap() -> LevelMap {
+    makeLevelMap(facts: makeLevelFacts(), transformToSuperlayer: nil)
+  }
+
+  /// `M(L→U)` unflattened, for a plane of a 3D context, with the level `H(L→U)` restricted from
+  /// it: the 4×4 matrix is the one whose rows and columns 1, 2 and 4 are ``makeLevelMap()``'s
+  /// homography (for a level whose factors all stay in the plane, the 2D computation of
+  /// ``planarTransformToSuperlayer`` gives the same values; a flipped layer's may write −0 where
+  /// the 4×4 product has +0).
+  func makeSpatialLevel() -> SpatialLevel {
+    let facts = makeLevelFacts()
+    guard facts.inputsAreFinite else {
+      return SpatialLevel(transform: .notANumber, level: LevelMap(notANumber: ()))
+    }
+    let transform = transformToSuperlayer
+    let level = makeLevelMap(facts: facts, transformToSuperlayer: transform)
+    return SpatialLevel(transform: level.isFinite ? transform : .notANumber, level: level)
+  }
+
+  /// What decides how a level is built and walked, read from the layer and its superlayer.
+  private func makeLevelFacts() -> LevelFacts {
     let isAffine = transform.isAffine
-    var inputsAreFinite = ownGeometryIsFinite
-    var factorIsSingular = isAffine && transform.affineTransform.determinant == 0
-    var isPlanar = isAffine
+    var facts = LevelFacts(
+      inputsAreFinite: ownGeometryIsFinite,
+      factorIsSingular: isAffine && transform.affineTransform.determinant == 0,
+      isPlanar: isAffine)
     if let superlayer = superlayerStorage {
-      inputsAreFinite =
-        inputsAreFinite && superlayer.pointee.bounds.isFinite
+      facts.inputsAreFinite =
+        facts.inputsAreFinite && superlayer.pointee.bounds.isFinite
         && superlayer.pointee.anchorPoint.isFinite
       let s = superlayer.pointee.sublayerTransform
       if !s.isIdentity {
-        inputsAreFinite = inputsAreFinite && s.isFinite
-        factorIsSingular = factorIsSingular || (s.isAffine && s.affineTransform.determinant == 0)
-        isPlanar = false
+        facts.inputsAreFinite = facts.inputsAreFinite && s.isFinite
+        facts.factorIsSingular =
+          facts.factorIsSingular || (s.isAffine && s.affineTransform.determinant == 0)
+        facts.isPlanar = false
       }
     }
-    guard inputsAreFinite else { return LevelMap(notANumber: ()) }
+    return facts
+  }
+
+  /// `H(L→U)`: restricted from `M(L→U)` (`transformToSuperlayer`, computed here when not given),
+  /// or computed in 2D when every factor stays in the plane.
+  private func makeLevelMap(facts: LevelFacts, transformToSuperlayer spatial: Transform3D?)
+    -> LevelMap
+  {
+    guard facts.inputsAreFinite else { return LevelMap(notANumber: ()) }
     let forward =
-      isPlanar ? Homography(planarTransformToSuperlayer) : Homography(transformToSuperlayer)
+      facts.isPlanar
+      ? Homography(planarTransformToSuperlayer)
+      : Homography(spatial ?? transformToSuperlayer)
     guard forward.isFinite else { return LevelMap(notANumber: ()) }
-    let isSingular = factorIsSingular || forward.determinant == 0
+    let isSingular = facts.factorIsSingular || forward.determinant == 0
     return LevelMap(forward: forward, inverse: isSingular ? nil : forward.inverted())
   }
+}
+
+/// The facts of one level that decide how it is built: whether its inputs are finite, whether a
+/// 2D factor is singular, and whether every factor stays in the plane.
+private struct LevelFacts {
+  var inputsAreFinite: Bool
+  var factorIsSingular: Bool
+  var isPlanar: Bool
+}
+
+/// One level of a 3D context: `M(L→U)` unflattened, and the flattened level `H(L→U)` restricted
+/// from it.
+struct SpatialLevel {
+  /// `M(L→U)`; all `NaN` when the level is not finite.
+  let transform: Transform3D
+  /// `H(L→U)`: rows and columns 1, 2 and 4 of ``transform`` (the same values), exactly as
+  /// ``Layer/makeLevelMap()`` makes it.
+  let level: LevelMap
 }
 
 /// One level of a layer tree, `H(L→U)`, ready to be walked up (``forward``) or down (``inverse``).

@@ -296,4 +296,11 @@ extension Transform3D {
       && m23.isFinite && m24.isFinite && m31.isFinite && m32.isFinite && m33.isFinite
       && m34.isFinite && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
   }
+
+  /// The transform whose every entry is `NaN`: the map of a level whose inputs are not finite.
+  static var notANumber: Transform3D {
+    Transform3D(
+      m11: .nan, m12: .nan, m13: .nan, m14: .nan, m21: .nan, m22: .nan, m23: .nan, m24: .nan,
+      m31: .nan, m32: .nan, m33: .nan, m34: .nan, m41: .nan, m42: .nan, m43: .nan, m44: .nan)
+  }
 }

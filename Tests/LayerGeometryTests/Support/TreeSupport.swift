@@ -125,19 +125,11 @@ enum ReferenceGeometry {
 
   static func allFinite(_ values: [Double]) -> Bool { values.allSatisfy(\.isFinite) }
 
-  /// `M(L→U) = T(−bo) · F · T(−A) · X · T(pos, zPosition) · T(−P) · S · T(P)` restricted to rows
-  /// and columns 1, 2, 4 (as documented), computed with this file's own matrices.
-  static func level(of layer: Layer) -> ReferenceLevel {
+  /// `M(L→U) = T(−bo) · F · T(−A) · X · T(pos, zPosition) · T(−P) · S · T(P)`, the full 4×4 level
+  /// (as documented), computed with this file's own matrices.
+  static func unflattenedLevel(of layer: Layer) -> ReferenceMatrix4 {
     let b = layer.bounds
     let (w, h) = (abs(b.size.width), abs(b.size.height))
-    var inputs = [
-      b.origin.x, b.origin.y, b.size.width, b.size.height, layer.position.x, layer.position.y,
-      layer.anchorPoint.x, layer.anchorPoint.y, layer.anchorPointZ, layer.zPosition,
-    ]
-    inputs += ReferenceMatrix4(layer.transform).entries
-    var singular =
-      isPlanar(layer.transform)
-      && layer.transform.m11 * layer.transform.m22 - layer.transform.m12 * layer.transform.m21 == 0
     var m = ReferenceMatrix4.translation(-b.origin.x, -b.origin.y, 0)
     if layer.isGeometryFlipped {
       // (x, y) → (x, h − y)
@@ -148,19 +140,38 @@ enum ReferenceGeometry {
     m = m * .translation(layer.position.x, layer.position.y, layer.zPosition)
     if let parent = layer.superlayer {
       let pb = parent.bounds
+      let px = pb.origin.x + parent.anchorPoint.x * abs(pb.size.width)
+      let py = pb.origin.y + parent.anchorPoint.y * abs(pb.size.height)
+      m =
+        m * .translation(-px, -py, 0) * ReferenceMatrix4(parent.sublayerTransform)
+        * .translation(px, py, 0)
+    }
+    return m
+  }
+
+  /// ``unflattenedLevel(of:)`` restricted to rows and columns 1, 2, 4 (as documented).
+  static func level(of layer: Layer) -> ReferenceLevel {
+    let b = layer.bounds
+    var inputs = [
+      b.origin.x, b.origin.y, b.size.width, b.size.height, layer.position.x, layer.position.y,
+      layer.anchorPoint.x, layer.anchorPoint.y, layer.anchorPointZ, layer.zPosition,
+    ]
+    inputs += ReferenceMatrix4(layer.transform).entries
+    var singular =
+      isPlanar(layer.transform)
+      && layer.transform.m11 * layer.transform.m22 - layer.transform.m12 * layer.transform.m21 == 0
+    if let parent = layer.superlayer {
+      let pb = parent.bounds
       let s = parent.sublayerTransform
       inputs += [pb.origin.x, pb.origin.y, pb.size.width, pb.size.height]
       inputs += [parent.anchorPoint.x, parent.anchorPoint.y]
       inputs += ReferenceMatrix4(s).entries
-      let px = pb.origin.x + parent.anchorPoint.x * abs(pb.size.width)
-      let py = pb.origin.y + parent.anchorPoint.y * abs(pb.size.height)
-      m = m * .translation(-px, -py, 0) * ReferenceMatrix4(s) * .translation(px, py, 0)
       singular = singular || (isPlanar(s) && s.m11 * s.m22 - s.m12 * s.m21 == 0)
     }
     guard allFinite(inputs) else {
       return ReferenceLevel(forward: .notANumber, isFinite: false, isSingular: true)
     }
-    let forward = m.planeRestriction
+    let forward = unflattenedLevel(of: layer).planeRestriction
     guard forward.isFinite else {
       return ReferenceLevel(forward: .notANumber, isFinite: false, isSingular: true)
     }
