@@ -39,9 +39,10 @@ extension Layer {
       for layer in newValue {
         layer.superlayer = self
         layer.invalidateGeometry()
+        layer.storage.pointee.needsHitTestRefresh = true
       }
       drawingOrderCache = nil
-      subtreeDidChange()
+      sublayerOrderDidChange()
     }
   }
 
@@ -185,7 +186,7 @@ extension Layer {
       parent.storage.pointee.sublayers.remove(at: index)
     }
     parent.drawingOrderCache = nil
-    parent.subtreeDidChange()
+    parent.sublayerOrderDidChange()
     superlayer = nil
     invalidateGeometry()
   }
@@ -271,8 +272,9 @@ extension Layer {
     storage.pointee.sublayers.insert(layer, at: index)
     layer.superlayer = self
     layer.invalidateGeometry()
+    layer.storage.pointee.needsHitTestRefresh = true
     drawingOrderCache = nil
-    subtreeDidChange()
+    sublayerOrderDidChange()
   }
 
   /// Inserts `layer` at the index of `sibling` plus `offset` among the other sublayers (`nil`: the back

@@ -56,9 +56,10 @@ public final class Layer {
   public var bounds: Rect2D {
     get { storage.pointee.bounds }
     set {
+      let wasFinite = storage.pointee.bounds.isFinite
       storage.pointee.bounds =
         newValue.size.width < 0 || newValue.size.height < 0 ? newValue.standardized : newValue
-      geometryDidChange()
+      pivotDidChange(wasFinite: wasFinite, isFinite: newValue.isFinite)
     }
   }
 
@@ -93,8 +94,9 @@ public final class Layer {
   public var anchorPoint: Point2D {
     get { storage.pointee.anchorPoint }
     set {
+      let wasFinite = storage.pointee.anchorPoint.isFinite
       storage.pointee.anchorPoint = newValue
-      geometryDidChange()
+      pivotDidChange(wasFinite: wasFinite, isFinite: newValue.isFinite)
     }
   }
 
@@ -136,6 +138,7 @@ public final class Layer {
       storage.pointee.zPosition = newValue
       geometryDidChange()
       superlayer?.drawingOrderCache = nil
+      superlayer?.sublayerOrderDidChange()
     }
   }
 
@@ -174,7 +177,8 @@ public final class Layer {
     get { storage.pointee.sublayerTransform }
     set {
       storage.pointee.sublayerTransform = newValue
-      geometryDidChange()
+      invalidateGeometry()
+      sublayerLevelsDidChange()
     }
   }
 
@@ -214,7 +218,7 @@ public final class Layer {
     get { storage.pointee.isHidden }
     set {
       storage.pointee.isHidden = newValue
-      subtreeDidChange()
+      hitTestEntryDidChange()
     }
   }
 
@@ -230,7 +234,7 @@ public final class Layer {
     get { storage.pointee.masksToBounds }
     set {
       storage.pointee.masksToBounds = newValue
-      subtreeDidChange()
+      hitTestEntryDidChange()
     }
   }
 
@@ -247,7 +251,7 @@ public final class Layer {
     get { storage.pointee.isDoubleSided }
     set {
       storage.pointee.isDoubleSided = newValue
-      subtreeDidChange()
+      hitTestEntryDidChange()
     }
   }
 
@@ -366,12 +370,22 @@ struct LayerStorage {
   var contentsScale = 1.0
   /// The path of the last conversion the layer made, with the caches it was built from.
   @usableFromInline var conversionMemo = ConversionMemo()
-  /// The flattened subtree that ``Layer/hitTest(_:order:)-(Point2D,_)`` walks, built on demand.
-  var hitTestPlans: HitTestPlans?
-  /// Whether nothing in the layer's subtree changed since a hit-test plan that covers it was built:
-  /// `false` here means `false` for every ancestor too, so a change stops marking at the first
-  /// layer already marked.
-  var isCoveredByCurrentHitTestPlan = false
+  /// The index of the sublayers that ``Layer/hitTest(_:order:)-(Point2D,_)`` searches, made when
+  /// the layer first has sublayers at a query.
+  var hitIndex: SublayerHitIndex?
+  /// The layer's entry in its superlayer's index.
+  var hitSlot = 0
+  /// Whether the layer's entry in its superlayer's index, or something below it, is out of date:
+  /// `true` here means `true` for every ancestor too, so a change stops marking at the first layer
+  /// already marked.
+  var needsHitTestRefresh = true
+  /// Whether the sublayers were added, removed or reordered since the index was made.
+  var hitTestOrderIsStale = true
+  /// Whether every sublayer's level changed since the index was made.
+  var hitTestEntriesAreStale = false
+  /// The sublayers marked since the last query that visited this layer, each listed once (unowned:
+  /// a sublayer that leaves makes the index stale, and the list is then not read).
+  var markedHitTestSublayers: [Unmanaged<Layer>] = []
 
   /// The point of the layer's space about which its sublayer transform applies:
   /// `bounds.origin + anchorPoint · bounds.size`.
