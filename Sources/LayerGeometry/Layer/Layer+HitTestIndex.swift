@@ -35,17 +35,26 @@ extension Layer {
       guard let parentReference = state.pointee.superlayer else { return }
       let parent = parentReference._withUnsafeGuaranteedRef { $0.storage }
       if !parent.pointee.hitTestOrderIsStale && !parent.pointee.hitTestEntriesAreStale {
-        parent.pointee.markedHitTestSublayers.append(reference)
+        state.pointee.nextMarkedHitTestSibling = parent.pointee.firstMarkedHitTestSublayer
+        parent.pointee.firstMarkedHitTestSublayer = reference
       }
       reference = parentReference
       state = parent
     }
   }
 
+  /// Records that this layer's own level or flags changed: its entry is recomputed whole by the
+  /// next query, and its ancestors' reaches are checked.
+  func hitLevelDidChange() {
+    storage.pointee.hitLevelIsStale = true
+    hitTestEntryDidChange()
+  }
+
   /// Records that this layer's sublayers were added, removed or reordered: its index is rebuilt by
   /// the next query, in O(sublayer count).
   func sublayerOrderDidChange() {
     storage.pointee.hitTestOrderIsStale = true
+    storage.pointee.hitLevelIsStale = true  // its entry may gain or lose its sublayers' index
     hitTestEntryDidChange()
   }
 
@@ -61,7 +70,7 @@ extension Layer {
   /// dropped and its hit-test entry is marked.
   func geometryDidChange() {
     invalidateGeometry()
-    hitTestEntryDidChange()
+    hitLevelDidChange()
   }
 
   /// Records a change of this layer's bounds or anchor point from `oldValue` (which moves the pivot
@@ -70,6 +79,7 @@ extension Layer {
   /// its sublayers' levels `NaN`).
   func pivotDidChange(wasFinite: Bool, isFinite: Bool) {
     invalidateGeometry()
+    storage.pointee.hitLevelIsStale = true
     if !storage.pointee.sublayerTransform.isIdentity || !wasFinite || !isFinite {
       sublayerLevelsDidChange()
     } else {
@@ -107,12 +117,18 @@ extension Layer {
               stack.append((.passUnretained(sublayer), false))
             }
           } else {
-            for sublayer in state.pointee.markedHitTestSublayers { stack.append((sublayer, false)) }
+            var marked = state.pointee.firstMarkedHitTestSublayer
+            while let sublayer = marked {
+              stack.append((sublayer, false))
+              marked = sublayer._withUnsafeGuaranteedRef {
+                $0.storage.pointee.nextMarkedHitTestSibling
+              }
+            }
           }
-          state.pointee.markedHitTestSublayers = []
+          state.pointee.firstMarkedHitTestSublayer = nil
           return
         }
-        layer.updateSublayerHitIndex()
+        if layer.updateSublayerHitIndex() { state.pointee.hitReachIsStale = true }
         guard let parent = state.pointee.superlayer else {
           state.pointee.needsHitTestRefresh = false
           return
@@ -123,22 +139,23 @@ extension Layer {
         guard !parentState.pointee.hitTestOrderIsStale,
           !parentState.pointee.hitTestEntriesAreStale, let index = parentState.pointee.hitIndex
         else { return }
-        index.setEntry(layer.makeHitEntry(), at: state.pointee.hitSlot)
+        layer.updateHitEntry(in: index)
         state.pointee.needsHitTestRefresh = false
       }
     }
   }
 
   /// Brings this layer's own index up to date once its marked sublayers are: rebuilds it when its
-  /// sublayers or their levels changed, and recomputes the box of what they reach.
-  private func updateSublayerHitIndex() {
+  /// sublayers or their levels changed, and recomputes the box of what they reach; returns whether
+  /// that box changed.
+  private func updateSublayerHitIndex() -> Bool {
     let state = storage
     if state.pointee.hitTestOrderIsStale || state.pointee.hitTestEntriesAreStale {
       let recomputesAll = state.pointee.hitTestEntriesAreStale
       state.pointee.hitTestOrderIsStale = false
       state.pointee.hitTestEntriesAreStale = false
       let sublayers = state.pointee.sublayers
-      guard !sublayers.isEmpty || state.pointee.hitIndex != nil else { return }
+      guard !sublayers.isEmpty || state.pointee.hitIndex != nil else { return false }
       let index: SublayerHitIndex
       if let existing = state.pointee.hitIndex {
         index = existing
@@ -149,10 +166,39 @@ extension Layer {
       index.rebuild(
         drawingOrder: sublayersInDrawingOrder, sublayers: sublayers, recomputesAll: recomputesAll)
     }
-    state.pointee.hitIndex?.updateUnion()
+    return state.pointee.hitIndex?.updateUnion() ?? false
+  }
+
+  /// Brings this layer's entry in its superlayer's index up to date.
+  ///
+  /// The whole entry when its own level or flags changed, otherwise only its reach, and only when
+  /// what its sublayers reach changed. An entry whose reach stays the same leaves the superlayer's
+  /// box alone, so the ancestors above do no more work.
+  fileprivate func updateHitEntry(in index: SublayerHitIndex) {
+    let state = storage
+    let slot = state.pointee.hitSlot
+    if state.pointee.hitLevelIsStale {
+      index.setEntry(makeHitEntry(), at: slot)
+    } else if state.pointee.hitReachIsStale {
+      state.pointee.hitReachIsStale = false
+      var entry = index.entry(at: slot)
+      entry.reach = hitReach(of: entry)
+      index.setEntry(entry, at: slot)
+    }
+  }
+
+  /// The reach of this layer's entry from the level it was computed with and what its sublayers
+  /// reach now.
+  private func hitReach(of entry: SublayerHitIndex.Entry) -> HitBox {
+    let state = storage
+    guard !state.pointee.isHidden, let forward = state.pointee.hitForward else { return .empty }
+    let within = entry.sublayers?._withUnsafeGuaranteedRef { $0.union } ?? .empty
+    return SublayerHitIndex.reach(of: entry, forward: forward, within: within)
   }
 
   /// This layer's entry in its superlayer's index, from its current level, flags and index.
+  ///
+  /// Remembers the level for ``hitReach(of:)`` and clears the layer's level mark.
   fileprivate func makeHitEntry() -> SublayerHitIndex.Entry {
     let level = levelWithoutCaching
     let state = storage
@@ -161,10 +207,10 @@ extension Layer {
       reach: .empty, inverse: level.inverse ?? .notANumber, bounds: state.pointee.bounds,
       layer: .passUnretained(self), sublayers: sublayers.map(Unmanaged.passUnretained),
       masksToBounds: state.pointee.masksToBounds, canBeHit: !isFacingAway(level))
-    if !state.pointee.isHidden && level.inverse != nil {
-      entry.reach = SublayerHitIndex.reach(
-        of: entry, forward: level.forward, within: sublayers?.union ?? .empty)
-    }
+    state.pointee.hitForward = level.inverse == nil ? nil : level.forward
+    state.pointee.hitLevelIsStale = false
+    state.pointee.hitReachIsStale = false
+    entry.reach = hitReach(of: entry)
     return entry
   }
 
@@ -321,10 +367,18 @@ final class SublayerHitIndex {
     unionIsStale = true
   }
 
-  /// Replaces one entry, refitting the segment tree above it: O(log *n*).
+  /// The entry at a slot.
+  func entry(at slot: Int) -> Entry { entries.unsafelyUnwrapped[slot] }
+
+  /// Replaces one entry, refitting the segment tree above it when its reach changed: O(log *n*).
   func setEntry(_ entry: Entry, at slot: Int) {
     guard let entries else { return }
+    let old = entries[slot].reach
     entries[slot] = entry
+    let new = entry.reach
+    guard
+      old.minX != new.minX || old.minY != new.minY || old.maxX != new.maxX || old.maxY != new.maxY
+    else { return }
     if let tree {
       var node = leafCount + slot
       tree[node] = entry.reach
@@ -336,17 +390,21 @@ final class SublayerHitIndex {
     unionIsStale = true
   }
 
-  /// Recomputes ``union`` if an entry changed: O(1) with a segment tree, O(*n*) without.
-  func updateUnion() {
-    guard unionIsStale else { return }
+  /// Recomputes ``union`` if a reach changed, and returns whether it changed: O(1) with a segment
+  /// tree, O(*n*) without.
+  func updateUnion() -> Bool {
+    guard unionIsStale else { return false }
     unionIsStale = false
-    if let tree {
-      union = tree[1]
-      return
-    }
     var box = HitBox.empty
-    for slot in 0..<count { box = box.union(entries.unsafelyUnwrapped[slot].reach) }
+    if let tree {
+      box = tree[1]
+    } else {
+      for slot in 0..<count { box = box.union(entries.unsafelyUnwrapped[slot].reach) }
+    }
+    let old = union
     union = box
+    return old.minX != box.minX || old.minY != box.minY || old.maxX != box.maxX
+      || old.maxY != box.maxY
   }
 
   /// The box, in the superlayer's space, of everything in an entry's subtree that can be hit:

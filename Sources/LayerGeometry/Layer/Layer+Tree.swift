@@ -40,6 +40,7 @@ extension Layer {
         layer.superlayer = self
         layer.invalidateGeometry()
         layer.storage.pointee.needsHitTestRefresh = true
+        layer.storage.pointee.hitLevelIsStale = true
       }
       drawingOrderCache = nil
       sublayerOrderDidChange()
@@ -273,6 +274,7 @@ extension Layer {
     layer.superlayer = self
     layer.invalidateGeometry()
     layer.storage.pointee.needsHitTestRefresh = true
+    layer.storage.pointee.hitLevelIsStale = true
     drawingOrderCache = nil
     sublayerOrderDidChange()
   }

@@ -218,7 +218,7 @@ public final class Layer {
     get { storage.pointee.isHidden }
     set {
       storage.pointee.isHidden = newValue
-      hitTestEntryDidChange()
+      hitLevelDidChange()
     }
   }
 
@@ -234,7 +234,7 @@ public final class Layer {
     get { storage.pointee.masksToBounds }
     set {
       storage.pointee.masksToBounds = newValue
-      hitTestEntryDidChange()
+      hitLevelDidChange()
     }
   }
 
@@ -251,7 +251,7 @@ public final class Layer {
     get { storage.pointee.isDoubleSided }
     set {
       storage.pointee.isDoubleSided = newValue
-      hitTestEntryDidChange()
+      hitLevelDidChange()
     }
   }
 
@@ -383,9 +383,19 @@ struct LayerStorage {
   var hitTestOrderIsStale = true
   /// Whether every sublayer's level changed since the index was made.
   var hitTestEntriesAreStale = false
-  /// The sublayers marked since the last query that visited this layer, each listed once (unowned:
-  /// a sublayer that leaves makes the index stale, and the list is then not read).
-  var markedHitTestSublayers: [Unmanaged<Layer>] = []
+  /// Whether the layer's own level or flags changed since its entry was computed.
+  var hitLevelIsStale = true
+  /// Whether what the layer's sublayers reach changed since its entry was computed.
+  var hitReachIsStale = false
+  /// The layer's level as its entry was computed, `nil` when it cannot be walked down (singular or
+  /// not finite): what its reach is recomputed from when only its sublayers moved.
+  var hitForward: Homography?
+  /// The first of the sublayers marked since the last query that visited this layer, each listed
+  /// once, linked through ``nextMarkedHitTestSibling`` (unowned: a sublayer that leaves makes the
+  /// index stale, and the list is then dropped unread).
+  var firstMarkedHitTestSublayer: Unmanaged<Layer>?
+  /// The next sublayer in the superlayer's list of marked sublayers.
+  var nextMarkedHitTestSibling: Unmanaged<Layer>?
 
   /// The point of the layer's space about which its sublayer transform applies:
   /// `bounds.origin + anchorPoint · bounds.size`.
