@@ -178,12 +178,11 @@ extension Layer {
     let state = storage
     let slot = state.pointee.hitSlot
     if state.pointee.hitLevelIsStale {
-      index.setEntry(makeHitEntry(), at: slot)
+      let (entry, reach) = makeHitEntry()
+      index.setEntry(entry, reach: reach, at: slot)
     } else if state.pointee.hitReachIsStale {
       state.pointee.hitReachIsStale = false
-      var entry = index.entry(at: slot)
-      entry.reach = hitReach(of: entry)
-      index.setEntry(entry, at: slot)
+      index.setReach(hitReach(of: index.entry(at: slot)), at: slot)
     }
   }
 
@@ -196,22 +195,22 @@ extension Layer {
     return SublayerHitIndex.reach(of: entry, forward: forward, within: within)
   }
 
-  /// This layer's entry in its superlayer's index, from its current level, flags and index.
+  /// This layer's entry in its superlayer's index, and its reach, from its current level, flags
+  /// and index.
   ///
   /// Remembers the level for ``hitReach(of:)`` and clears the layer's level mark.
-  fileprivate func makeHitEntry() -> SublayerHitIndex.Entry {
+  fileprivate func makeHitEntry() -> (entry: SublayerHitIndex.Entry, reach: HitBox) {
     let level = levelWithoutCaching
     let state = storage
     let sublayers = state.pointee.hitIndex.flatMap { $0.count == 0 ? nil : $0 }
-    var entry = SublayerHitIndex.Entry(
-      reach: .empty, inverse: level.inverse ?? .notANumber, bounds: state.pointee.bounds,
+    let entry = SublayerHitIndex.Entry(
+      inverse: level.inverse ?? .notANumber, bounds: state.pointee.bounds,
       layer: .passUnretained(self), sublayers: sublayers.map(Unmanaged.passUnretained),
       masksToBounds: state.pointee.masksToBounds, canBeHit: !isFacingAway(level))
     state.pointee.hitForward = level.inverse == nil ? nil : level.forward
     state.pointee.hitLevelIsStale = false
     state.pointee.hitReachIsStale = false
-    entry.reach = hitReach(of: entry)
-    return entry
+    return (entry, hitReach(of: entry))
   }
 
   /// The layer hit by a point in this layer's superlayer's space, given this layer's level, once
@@ -264,12 +263,8 @@ struct HitBox {
 /// queries made from that layer.
 @usableFromInline
 final class SublayerHitIndex {
-  /// One sublayer.
+  /// One sublayer, but for its reach.
   struct Entry {
-    /// A box in the superlayer's space outside which nothing in the sublayer's subtree can be hit;
-    /// empty when nothing can be (hidden, or a level that cannot be walked down), everywhere when no
-    /// box is known.
-    var reach: HitBox
     /// The inverse of the sublayer's level.
     var inverse: Homography
     /// The sublayer's bounds, tested half-open.
@@ -289,6 +284,12 @@ final class SublayerHitIndex {
 
   private(set) var count = 0
   private var entries: UnsafeMutablePointer<Entry>?
+  /// For each entry, a box in this layer's space outside which nothing in the sublayer's subtree
+  /// can be hit.
+  ///
+  /// Empty when nothing can be (hidden, or a level that cannot be walked down), everywhere when no
+  /// box is known. Kept apart from the entries, so that a search reads boxes only.
+  private var reaches: UnsafeMutablePointer<HitBox>?
   /// The segment tree, `nil` for a narrow index.
   ///
   /// Node `i` holds the union of nodes `2i` and `2i + 1`; the leaves `leafCount ..< 2 · leafCount`
@@ -313,9 +314,11 @@ final class SublayerHitIndex {
   private func release() {
     entries?.deinitialize(count: count)
     entries?.deallocate()
+    reaches?.deallocate()
     tree?.deallocate()
     sublayerOrderSlots?.deallocate()
     entries = nil
+    reaches = nil
     tree = nil
     sublayerOrderSlots = nil
   }
@@ -327,21 +330,27 @@ final class SublayerHitIndex {
   func rebuild(drawingOrder: [Layer], sublayers: [Layer], recomputesAll: Bool) {
     let newCount = drawingOrder.count
     let newEntries = UnsafeMutablePointer<Entry>.allocate(capacity: max(newCount, 1))
+    let newReaches = UnsafeMutablePointer<HitBox>.allocate(capacity: max(newCount, 1))
     for (slot, layer) in drawingOrder.reversed().enumerated() {
       let state = layer.storage
       let old = state.pointee.hitSlot
       if !recomputesAll && !state.pointee.needsHitTestRefresh && old < count,
-        let entries, entries[old].layer.toOpaque() == Unmanaged.passUnretained(layer).toOpaque()
+        let entries, let reaches,
+        entries[old].layer.toOpaque() == Unmanaged.passUnretained(layer).toOpaque()
       {
         (newEntries + slot).initialize(to: entries[old])
+        newReaches[slot] = reaches[old]
       } else {
-        (newEntries + slot).initialize(to: layer.makeHitEntry())
+        let (entry, reach) = layer.makeHitEntry()
+        (newEntries + slot).initialize(to: entry)
+        newReaches[slot] = reach
       }
       state.pointee.hitSlot = slot
       state.pointee.needsHitTestRefresh = false
     }
     release()
     entries = newEntries
+    reaches = newReaches
     count = newCount
     let inArrayOrder = zip(drawingOrder, sublayers).allSatisfy { $0 === $1 }
     if !inArrayOrder {
@@ -358,7 +367,7 @@ final class SublayerHitIndex {
       leafCount = leaves
       let tree = UnsafeMutablePointer<HitBox>.allocate(capacity: 2 * leaves)
       for slot in 0..<leaves {
-        tree[leaves + slot] = slot < newCount ? newEntries[slot].reach : .empty
+        tree[leaves + slot] = slot < newCount ? newReaches[slot] : .empty
       }
       for node in (1..<leaves).reversed() { tree[node] = tree[2 * node].union(tree[2 * node + 1]) }
       tree[0] = .empty
@@ -370,18 +379,23 @@ final class SublayerHitIndex {
   /// The entry at a slot.
   func entry(at slot: Int) -> Entry { entries.unsafelyUnwrapped[slot] }
 
-  /// Replaces one entry, refitting the segment tree above it when its reach changed: O(log *n*).
-  func setEntry(_ entry: Entry, at slot: Int) {
-    guard let entries else { return }
-    let old = entries[slot].reach
-    entries[slot] = entry
-    let new = entry.reach
+  /// Replaces one entry and its reach: O(log *n*).
+  func setEntry(_ entry: Entry, reach: HitBox, at slot: Int) {
+    entries.unsafelyUnwrapped[slot] = entry
+    setReach(reach, at: slot)
+  }
+
+  /// Replaces one entry's reach, refitting the segment tree above it when it changed: O(log *n*).
+  func setReach(_ new: HitBox, at slot: Int) {
+    guard let reaches else { return }
+    let old = reaches[slot]
     guard
       old.minX != new.minX || old.minY != new.minY || old.maxX != new.maxX || old.maxY != new.maxY
     else { return }
+    reaches[slot] = new
     if let tree {
       var node = leafCount + slot
-      tree[node] = entry.reach
+      tree[node] = new
       while node > 1 {
         node /= 2
         tree[node] = tree[2 * node].union(tree[2 * node + 1])
@@ -399,7 +413,7 @@ final class SublayerHitIndex {
     if let tree {
       box = tree[1]
     } else {
-      for slot in 0..<count { box = box.union(entries.unsafelyUnwrapped[slot].reach) }
+      for slot in 0..<count { box = box.union(reaches.unsafelyUnwrapped[slot]) }
     }
     let old = union
     union = box
@@ -456,15 +470,15 @@ final class SublayerHitIndex {
   private func firstReach(
     from start: Int, holding point: Point2D, order: Layer.HitTestOrder
   ) -> (position: Int, slot: Int)? {
-    guard let entries, start < count else { return nil }
+    guard let reaches, start < count else { return nil }
     if order == .sublayerOrder, let slots = sublayerOrderSlots {
-      for position in start..<count where entries[slots[position]].reach.contains(point) {
+      for position in start..<count where reaches[slots[position]].contains(point) {
         return (position, slots[position])
       }
       return nil
     }
     guard let tree else {
-      for slot in start..<count where entries[slot].reach.contains(point) { return (slot, slot) }
+      for slot in start..<count where reaches[slot].contains(point) { return (slot, slot) }
       return nil
     }
     // Left to right from the leaf `start`: a node that holds the point is entered (its left half

@@ -358,6 +358,25 @@ struct LayerStorage {
   var name: String?
   /// Not retained: a superlayer owns its sublayers and clears this when it lets one go.
   var superlayer: Unmanaged<Layer>?
+  // What recording a change for hit testing touches, beside the superlayer it climbs to:
+  /// Whether the layer's entry in its superlayer's index, or something below it, is out of date:
+  /// `true` here means `true` for every ancestor too, so a change stops marking at the first layer
+  /// already marked.
+  var needsHitTestRefresh = true
+  /// Whether the sublayers were added, removed or reordered since the index was made.
+  var hitTestOrderIsStale = true
+  /// Whether every sublayer's level changed since the index was made.
+  var hitTestEntriesAreStale = false
+  /// Whether the layer's own level or flags changed since its entry was computed.
+  var hitLevelIsStale = true
+  /// Whether what the layer's sublayers reach changed since its entry was computed.
+  var hitReachIsStale = false
+  /// The first of the sublayers marked since the last query that visited this layer, each listed
+  /// once, linked through ``nextMarkedHitTestSibling`` (unowned: a sublayer that leaves makes the
+  /// index stale, and the list is then dropped unread).
+  var firstMarkedHitTestSublayer: Unmanaged<Layer>?
+  /// The next sublayer in the superlayer's list of marked sublayers.
+  var nextMarkedHitTestSibling: Unmanaged<Layer>?
   var sublayers: [Layer] = []
   @usableFromInline var geometryCache: GeometryCache?
   var drawingOrderCache: [Layer]?
@@ -375,27 +394,9 @@ struct LayerStorage {
   var hitIndex: SublayerHitIndex?
   /// The layer's entry in its superlayer's index.
   var hitSlot = 0
-  /// Whether the layer's entry in its superlayer's index, or something below it, is out of date:
-  /// `true` here means `true` for every ancestor too, so a change stops marking at the first layer
-  /// already marked.
-  var needsHitTestRefresh = true
-  /// Whether the sublayers were added, removed or reordered since the index was made.
-  var hitTestOrderIsStale = true
-  /// Whether every sublayer's level changed since the index was made.
-  var hitTestEntriesAreStale = false
-  /// Whether the layer's own level or flags changed since its entry was computed.
-  var hitLevelIsStale = true
-  /// Whether what the layer's sublayers reach changed since its entry was computed.
-  var hitReachIsStale = false
   /// The layer's level as its entry was computed, `nil` when it cannot be walked down (singular or
   /// not finite): what its reach is recomputed from when only its sublayers moved.
   var hitForward: Homography?
-  /// The first of the sublayers marked since the last query that visited this layer, each listed
-  /// once, linked through ``nextMarkedHitTestSibling`` (unowned: a sublayer that leaves makes the
-  /// index stale, and the list is then dropped unread).
-  var firstMarkedHitTestSublayer: Unmanaged<Layer>?
-  /// The next sublayer in the superlayer's list of marked sublayers.
-  var nextMarkedHitTestSibling: Unmanaged<Layer>?
 
   /// The point of the layer's space about which its sublayer transform applies:
   /// `bounds.origin + anchorPoint · bounds.size`.
