@@ -453,48 +453,66 @@ final class SublayerHitIndex {
     return HitBox(minX: grown.minX, minY: grown.minY, maxX: grown.maxX, maxY: grown.maxY)
   }
 
-  /// A layer being searched: the point in its space, whether its bounds contain it, and where the
-  /// search of its sublayers goes on.
+  /// What a query reads of an index: its buffers, valid until the next change is brought up to
+  /// date, taken once per layer entered.
+  struct View {
+    var reaches: UnsafeMutablePointer<HitBox>?
+    var entries: UnsafeMutablePointer<Entry>?
+    var tree: UnsafeMutablePointer<HitBox>?
+    var sublayerOrderSlots: UnsafeMutablePointer<Int>?
+    var count: Int
+    var leafCount: Int
+
+    /// The position (in the order searched) of the first sublayer at or after `start` whose reach
+    /// holds the point, and its entry's slot; `nil` when there is none.
+    @inline(__always)
+    func firstReach(
+      from start: Int, holding point: Point2D, order: Layer.HitTestOrder
+    ) -> (position: Int, slot: Int)? {
+      guard let reaches, start < count else { return nil }
+      if order == .sublayerOrder, let slots = sublayerOrderSlots {
+        for position in start..<count where reaches[slots[position]].contains(point) {
+          return (position, slots[position])
+        }
+        return nil
+      }
+      guard let tree else {
+        for slot in start..<count where reaches[slot].contains(point) { return (slot, slot) }
+        return nil
+      }
+      // Left to right from the leaf `start`: a node that holds the point is entered (its left
+      // half first); one that does not is passed, to the next node to its right, up as far as it
+      // is a right child.
+      var node = leafCount + start
+      while true {
+        if tree[node].contains(point) {
+          if node >= leafCount { return (node - leafCount, node - leafCount) }
+          node *= 2
+          continue
+        }
+        while node & 1 == 1 { node /= 2 }
+        if node == 0 { return nil }
+        node += 1
+      }
+    }
+  }
+
+  /// The buffers a query reads.
+  var view: View {
+    View(
+      reaches: reaches, entries: entries, tree: tree, sublayerOrderSlots: sublayerOrderSlots,
+      count: count, leafCount: leafCount)
+  }
+
+  /// A layer being searched: its index, the point in its space, whether its bounds contain it, and
+  /// where the search of its sublayers goes on.
   struct Frame {
-    var index: Unmanaged<SublayerHitIndex>?
+    var view: View
     var layer: Unmanaged<Layer>
     var local: Point2D
     var next: Int
     var isInside: Bool
     var canBeHit: Bool
-  }
-
-  /// The position (in the order searched) of the first sublayer at or after `start` whose reach
-  /// holds the point, and its entry's slot; `nil` when there is none.
-  @inline(__always)
-  private func firstReach(
-    from start: Int, holding point: Point2D, order: Layer.HitTestOrder
-  ) -> (position: Int, slot: Int)? {
-    guard let reaches, start < count else { return nil }
-    if order == .sublayerOrder, let slots = sublayerOrderSlots {
-      for position in start..<count where reaches[slots[position]].contains(point) {
-        return (position, slots[position])
-      }
-      return nil
-    }
-    guard let tree else {
-      for slot in start..<count where reaches[slot].contains(point) { return (slot, slot) }
-      return nil
-    }
-    // Left to right from the leaf `start`: a node that holds the point is entered (its left half
-    // first); one that does not is passed, to the next node to its right, up as far as it is a
-    // right child.
-    var node = leafCount + start
-    while true {
-      if tree[node].contains(point) {
-        if node >= leafCount { return (node - leafCount, node - leafCount) }
-        node *= 2
-        continue
-      }
-      while node & 1 == 1 { node /= 2 }
-      if node == 0 { return nil }
-      node += 1
-    }
   }
 
   /// The layer hit, searching from the receiver (the layer that owns this index), given the point
@@ -506,17 +524,15 @@ final class SublayerHitIndex {
     var depth = 0
     push(
       Frame(
-        index: .passUnretained(self), layer: receiver, local: local, next: 0, isInside: isInside,
+        view: view, layer: receiver, local: local, next: 0, isInside: isInside,
         canBeHit: canBeHit), at: &depth)
     while depth > 0 {
       let top = frames.unsafelyUnwrapped + (depth - 1)
       let point = top.pointee.local
-      let found = top.pointee.index?._withUnsafeGuaranteedRef { index in
-        index.firstReach(from: top.pointee.next, holding: point, order: order).map {
-          (position: $0.position, entry: index.entries.unsafelyUnwrapped[$0.slot])
-        }
-      }
-      guard let (position, entry) = found else {
+      guard
+        let (position, slot) = top.pointee.view.firstReach(
+          from: top.pointee.next, holding: point, order: order)
+      else {
         // Nothing in front of the layer holds the point: the layer itself is tried.
         depth -= 1
         if top.pointee.isInside && top.pointee.canBeHit {
@@ -525,14 +541,21 @@ final class SublayerHitIndex {
         continue
       }
       top.pointee.next = position + 1
-      let sublocal = entry.inverse.map(point)
+      let entry = top.pointee.view.entries.unsafelyUnwrapped + slot
+      let sublocal = entry.pointee.inverse.map(point)
       guard sublocal.isFinite else { continue }
-      let isInside = entry.bounds.contains(sublocal)
-      if entry.masksToBounds && !isInside { continue }
+      let isInside = entry.pointee.bounds.contains(sublocal)
+      if entry.pointee.masksToBounds && !isInside { continue }
+      guard let sublayers = entry.pointee.sublayers else {
+        // A layer without sublayers is tried at once.
+        if isInside && entry.pointee.canBeHit { return entry.pointee.layer.takeUnretainedValue() }
+        continue
+      }
       push(
         Frame(
-          index: entry.sublayers, layer: entry.layer, local: sublocal, next: 0,
-          isInside: isInside, canBeHit: entry.canBeHit), at: &depth)
+          view: sublayers._withUnsafeGuaranteedRef { $0.view }, layer: entry.pointee.layer,
+          local: sublocal, next: 0, isInside: isInside, canBeHit: entry.pointee.canBeHit),
+        at: &depth)
     }
     return nil
   }

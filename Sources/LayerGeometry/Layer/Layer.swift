@@ -53,6 +53,11 @@ public final class Layer {
   /// layer.bounds = Rect2D(x: 0, y: 0, width: -100, height: -50)
   /// // layer.bounds == Rect2D(x: -100, y: -50, width: 100, height: 50)
   /// ```
+  ///
+  /// - Complexity: As ``position``, when ``sublayerTransform`` is the identity (scrolling by
+  ///   `bounds.origin` then changes this layer's own hit-test entry only, not its sublayers'). Under
+  ///   another sublayer transform, the next ``hitTest(_:)`` also recomputes the entry of each of
+  ///   the *n* sublayers, O(*n*).
   public var bounds: Rect2D {
     get { storage.pointee.bounds }
     set {
@@ -71,6 +76,12 @@ public final class Layer {
   /// layer.position = Point2D(x: 200, y: 300)
   /// // layer.frame == Rect2D(x: 150, y: 275, width: 100, height: 50)
   /// ```
+  ///
+  /// - Complexity: O(1) amortised: the layer and its ancestors up to the first one already marked
+  ///   are marked for the next ``hitTest(_:)``, which recomputes this layer's entry and the boxes of
+  ///   the ancestors whose box it changes (O(log *n*) each for a superlayer of *n* ≥ 32
+  ///   sublayers); plus dropping the cached conversion maps of the layer's subtree where there are
+  ///   any.
   public var position: Point2D {
     get { storage.pointee.position }
     set {
@@ -91,6 +102,11 @@ public final class Layer {
   /// layer.anchorPoint = Point2D(x: 0, y: 0)
   /// // layer.frame == Rect2D(x: 0, y: 0, width: 100, height: 50)
   /// ```
+  ///
+  /// - Complexity: As ``position``, when ``sublayerTransform`` is the identity (scrolling by
+  ///   `bounds.origin` then changes this layer's own hit-test entry only, not its sublayers'). Under
+  ///   another sublayer transform, the next ``hitTest(_:)`` also recomputes the entry of each of
+  ///   the *n* sublayers, O(*n*).
   public var anchorPoint: Point2D {
     get { storage.pointee.anchorPoint }
     set {
@@ -113,6 +129,12 @@ public final class Layer {
   /// face.transform = Transform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0)
   /// // face.anchorPointZ == -50
   /// ```
+  ///
+  /// - Complexity: O(1) amortised: the layer and its ancestors up to the first one already marked
+  ///   are marked for the next ``hitTest(_:)``, which recomputes this layer's entry and the boxes of
+  ///   the ancestors whose box it changes (O(log *n*) each for a superlayer of *n* ≥ 32
+  ///   sublayers); plus dropping the cached conversion maps of the layer's subtree where there are
+  ///   any.
   public var anchorPointZ: Double {
     get { storage.pointee.anchorPointZ }
     set {
@@ -132,6 +154,9 @@ public final class Layer {
   /// front.zPosition = 1
   /// // parent.sublayersInDrawingOrder.map(\.zPosition) == [0, 1]
   /// ```
+  ///
+  /// - Complexity: As ``position``; the next ``hitTest(_:)`` also puts the superlayer's *n*
+  ///   sublayers back in order, O(*n* log *n*).
   public var zPosition: Double {
     get { storage.pointee.zPosition }
     set {
@@ -151,6 +176,12 @@ public final class Layer {
   /// // layer.frame == Rect2D(x: 150, y: 0, width: 100, height: 400)
   /// // layer.bounds == Rect2D(x: 0, y: 0, width: 200, height: 200)
   /// ```
+  ///
+  /// - Complexity: O(1) amortised: the layer and its ancestors up to the first one already marked
+  ///   are marked for the next ``hitTest(_:)``, which recomputes this layer's entry and the boxes of
+  ///   the ancestors whose box it changes (O(log *n*) each for a superlayer of *n* ≥ 32
+  ///   sublayers); plus dropping the cached conversion maps of the layer's subtree where there are
+  ///   any.
   public var transform: Transform3D {
     get { storage.pointee.transform }
     set {
@@ -173,6 +204,10 @@ public final class Layer {
   /// // About the anchor (100, 100): (110, 100) → (120, 100).
   /// // parent.convert(Point2D(x: 110, y: 100), from: child) == Point2D(x: 120, y: 100)
   /// ```
+  ///
+  /// - Complexity: O(1) amortised to record; the next ``hitTest(_:)`` recomputes the hit-test entry
+  ///   of each of the *n* sublayers, O(*n*) (their levels include this transform). Scrolling by
+  ///   ``bounds`` origin under an identity sublayer transform costs less: one entry.
   public var sublayerTransform: Transform3D {
     get { storage.pointee.sublayerTransform }
     set {
@@ -198,6 +233,12 @@ public final class Layer {
   /// let seen = child.convert(child.bounds, to: nil)  // the parent's superlayer's space
   /// // seen == Rect2D(x: 10, y: 140, width: 30, height: 40)
   /// ```
+  ///
+  /// - Complexity: O(1) amortised: the layer and its ancestors up to the first one already marked
+  ///   are marked for the next ``hitTest(_:)``, which recomputes this layer's entry and the boxes of
+  ///   the ancestors whose box it changes (O(log *n*) each for a superlayer of *n* ≥ 32
+  ///   sublayers); plus dropping the cached conversion maps of the layer's subtree where there are
+  ///   any.
   public var isGeometryFlipped: Bool {
     get { storage.pointee.isGeometryFlipped }
     set {
@@ -214,6 +255,8 @@ public final class Layer {
   /// layer.isHidden = true
   /// // layer.hitTest(Point2D(x: 0, y: 0)) == nil
   /// ```
+  ///
+  /// - Complexity: As ``position``, without the cached conversion maps.
   public var isHidden: Bool {
     get { storage.pointee.isHidden }
     set {
@@ -230,6 +273,8 @@ public final class Layer {
   /// layer.masksToBounds = true
   /// // layer.masksToBounds == true
   /// ```
+  ///
+  /// - Complexity: As ``position``, without the cached conversion maps.
   public var masksToBounds: Bool {
     get { storage.pointee.masksToBounds }
     set {
@@ -247,6 +292,8 @@ public final class Layer {
   /// card.isDoubleSided = false
   /// // card.isDoubleSided == false
   /// ```
+  ///
+  /// - Complexity: As ``position``, without the cached conversion maps.
   public var isDoubleSided: Bool {
     get { storage.pointee.isDoubleSided }
     set {
