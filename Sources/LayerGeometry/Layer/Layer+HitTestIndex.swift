@@ -156,6 +156,7 @@ extension Layer {
       state.pointee.hitTestEntriesAreStale = false
       let sublayers = state.pointee.sublayers
       guard !sublayers.isEmpty || state.pointee.hitIndex != nil else { return false }
+      state.pointee.hitLevelIsStale = true  // its entry holds the buffers that are replaced
       let index: SublayerHitIndex
       if let existing = state.pointee.hitIndex {
         index = existing
@@ -206,6 +207,7 @@ extension Layer {
     let entry = SublayerHitIndex.Entry(
       inverse: level.inverse ?? .notANumber, bounds: state.pointee.bounds,
       layer: .passUnretained(self), sublayers: sublayers.map(Unmanaged.passUnretained),
+      view: sublayers?.view ?? .empty,
       masksToBounds: state.pointee.masksToBounds, canBeHit: !isFacingAway(level))
     state.pointee.hitForward = level.inverse == nil ? nil : level.forward
     state.pointee.hitLevelIsStale = false
@@ -273,6 +275,9 @@ final class SublayerHitIndex {
     var layer: Unmanaged<Layer>
     /// The sublayer's own index, `nil` when it has no sublayers; the sublayer owns it.
     var sublayers: Unmanaged<SublayerHitIndex>?
+    /// The buffers of that index, so that a query goes down without reading the index itself
+    /// (valid until the sublayer rebuilds its index, which recomputes this entry).
+    var view: View
     var masksToBounds: Bool
     /// Not turned away from the viewer (or double-sided).
     var canBeHit: Bool
@@ -313,8 +318,7 @@ final class SublayerHitIndex {
 
   private func release() {
     entries?.deinitialize(count: count)
-    entries?.deallocate()
-    reaches?.deallocate()
+    reaches?.deallocate()  // the start of the one block that holds both
     tree?.deallocate()
     sublayerOrderSlots?.deallocate()
     entries = nil
@@ -329,8 +333,15 @@ final class SublayerHitIndex {
   /// (all of them when `recomputesAll`): O(*n*) for *n* sublayers, plus the marked ones' entries.
   func rebuild(drawingOrder: [Layer], sublayers: [Layer], recomputesAll: Bool) {
     let newCount = drawingOrder.count
-    let newEntries = UnsafeMutablePointer<Entry>.allocate(capacity: max(newCount, 1))
-    let newReaches = UnsafeMutablePointer<HitBox>.allocate(capacity: max(newCount, 1))
+    // One block, the boxes first and the entries after them: a layer's first box and first entry
+    // are then next to each other, one fetch from memory for a layer with one sublayer.
+    let capacity = max(newCount, 1)
+    let boxBytes = capacity * MemoryLayout<HitBox>.stride
+    let block = UnsafeMutableRawPointer.allocate(
+      byteCount: boxBytes + capacity * MemoryLayout<Entry>.stride,
+      alignment: max(MemoryLayout<HitBox>.alignment, MemoryLayout<Entry>.alignment))
+    let newReaches = block.bindMemory(to: HitBox.self, capacity: capacity)
+    let newEntries = (block + boxBytes).bindMemory(to: Entry.self, capacity: capacity)
     for (slot, layer) in drawingOrder.reversed().enumerated() {
       let state = layer.storage
       let old = state.pointee.hitSlot
@@ -463,6 +474,11 @@ final class SublayerHitIndex {
     var count: Int
     var leafCount: Int
 
+    /// The view of no sublayers.
+    static var empty: View {
+      View(reaches: nil, entries: nil, tree: nil, sublayerOrderSlots: nil, count: 0, leafCount: 0)
+    }
+
     /// The position (in the order searched) of the first sublayer at or after `start` whose reach
     /// holds the point, and its entry's slot; `nil` when there is none.
     @inline(__always)
@@ -546,16 +562,15 @@ final class SublayerHitIndex {
       guard sublocal.isFinite else { continue }
       let isInside = entry.pointee.bounds.contains(sublocal)
       if entry.pointee.masksToBounds && !isInside { continue }
-      guard let sublayers = entry.pointee.sublayers else {
+      guard entry.pointee.view.count > 0 else {
         // A layer without sublayers is tried at once.
         if isInside && entry.pointee.canBeHit { return entry.pointee.layer.takeUnretainedValue() }
         continue
       }
       push(
         Frame(
-          view: sublayers._withUnsafeGuaranteedRef { $0.view }, layer: entry.pointee.layer,
-          local: sublocal, next: 0, isInside: isInside, canBeHit: entry.pointee.canBeHit),
-        at: &depth)
+          view: entry.pointee.view, layer: entry.pointee.layer, local: sublocal, next: 0,
+          isInside: isInside, canBeHit: entry.pointee.canBeHit), at: &depth)
     }
     return nil
   }

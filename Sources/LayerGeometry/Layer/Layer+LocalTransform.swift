@@ -223,7 +223,7 @@ extension Layer {
   }
 
   /// This layer's level: the cached one where there is one, otherwise made now and not kept, so
-  /// that reading a whole tree whose caches a change dropped (a snapshot, a hit-test plan)
+  /// that reading a whole tree whose caches a change dropped (a snapshot, the hit-test indices)
   /// allocates no cache object per layer.
   var levelWithoutCaching: LevelMap {
     geometryCache?.level ?? makeLevelMap()
