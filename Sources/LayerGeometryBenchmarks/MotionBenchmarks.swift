@@ -49,9 +49,15 @@ func motionBenchmarks() -> [Benchmark] {
   let inserted = Layer()
   inserted.frame = Rect2D(x: 0, y: 0, width: 10, height: 10)
 
-  func hits(_ root: Layer, _ points: [Point2D], _ calls: Int) -> Int {
+  /// Hit-tests `root` at `calls` of the points, making change `i` (if any) before query `i`.
+  func hits(
+    _ root: Layer, _ points: [Point2D], _ calls: Int, after change: (Int) -> Void = { _ in }
+  ) -> Int {
     var hits = 0
-    for i in 0..<calls where root.hitTest(points[i & 1023]) != nil { hits += 1 }
+    for i in 0..<calls {
+      change(i)
+      if root.hitTest(points[i & 1023]) != nil { hits += 1 }
+    }
     return hits
   }
 
@@ -64,39 +70,30 @@ func motionBenchmarks() -> [Benchmark] {
       name: "motion.hittest.1e5", operationsPerCall: 1, baseline: "hittest.tree1e5",
       target: .ratioAtMost(10),
       body: { calls in
-        var hits = 0
-        for i in 0..<calls {
-          // Ten layers moved half a point, back and forth, then one query.
-          let step = i & 1 == 0 ? 0.5 : -0.5
-          for j in 0..<10 { nudged[(i &* 10 &+ j) & 1023].position.x += step }
-          if moving.hitTest(queries[i & 1023]) != nil { hits += 1 }
-        }
-        blackHole(hits)
+        // Ten layers moved half a point, back and forth, then one query.
+        blackHole(
+          hits(moving, queries, calls) { i in
+            let step = i & 1 == 0 ? 0.5 : -0.5
+            for j in 0..<10 { nudged[(i &* 10 &+ j) & 1023].position.x += step }
+          })
       }, note: "10 random layers nudged, then one hit test"),
     Benchmark(
       name: "motion.scroll.1e5", operationsPerCall: 1, baseline: "hittest.tree1e5",
       target: .ratioAtMost(3),
       body: { calls in
-        var hits = 0
-        for i in 0..<calls {
-          moving.bounds.origin.x = i & 1 == 0 ? 1 : 0
-          if moving.hitTest(queries[i & 1023]) != nil { hits += 1 }
-        }
-        blackHole(hits)
+        blackHole(hits(moving, queries, calls) { i in moving.bounds.origin.x = i & 1 == 0 ? 1 : 0 })
       }, note: "the root's bounds.origin moved, then one hit test"),
     Benchmark(
       name: "motion.insert.1e5", operationsPerCall: 1, baseline: "hittest.tree1e5",
       target: .ratioAtMost(20),
       body: { calls in
-        var hits = 0
-        for i in 0..<calls {
-          // The leaf leaves its last place and goes to a random one, then one query.
-          let parent = parents[i & 1023]
-          inserted.removeFromSuperlayer()
-          parent.insertSublayer(inserted, at: min(slots[i & 1023], parent.sublayers.count))
-          if moving.hitTest(queries[i & 1023]) != nil { hits += 1 }
-        }
-        blackHole(hits)
+        // The leaf leaves its last place and goes to a random one, then one query.
+        blackHole(
+          hits(moving, queries, calls) { i in
+            let parent = parents[i & 1023]
+            inserted.removeFromSuperlayer()
+            parent.insertSublayer(inserted, at: min(slots[i & 1023], parent.sublayers.count))
+          })
       }, note: "a leaf removed and inserted at a random place, then one hit test"),
     Benchmark(
       name: "hittest.list1e3", operationsPerCall: 1, baseline: nil, target: nil,
@@ -111,13 +108,10 @@ func motionBenchmarks() -> [Benchmark] {
       name: "motion.scroll.list1e5", operationsPerCall: 1, baseline: "hittest.list1e5",
       target: .ratioAtMost(3),
       body: { calls in
-        var hits = 0
-        let middle = 44 * 50_000.0
-        for i in 0..<calls {
-          scrolledContent.bounds.origin.y = middle + Double(i & 255)
-          if scrolledList.hitTest(listQueries[i & 1023]) != nil { hits += 1 }
-        }
-        blackHole(hits)
+        blackHole(
+          hits(scrolledList, listQueries, calls) { i in
+            scrolledContent.bounds.origin.y = 44 * 50_000.0 + Double(i & 255)
+          })
       }, note: "the content's bounds.origin scrolled, then one hit test"),
   ]
 }

@@ -90,24 +90,6 @@ final class LiveTreeHitTestTests: XCTestCase {
     return tree.root
   }
 
-  /// A point in the root's superlayer space that is likely to hit something.
-  private func randomWorldPoint<G: RandomNumberGenerator>(
-    in all: [Layer], root: Layer, using g: inout G
-  ) -> Point2D {
-    if RandomLayerTree.chance(0.8, &g) {
-      let layer = all[Int.random(in: 0..<all.count, using: &g)]
-      let local = randomPoint(around: layer.bounds, margin: 0.1, using: &g)
-      if case .point(let p) = ReferenceGeometry.convert(local, from: layer, to: nil),
-        p.x.isFinite, p.y.isFinite
-      {
-        return p
-      }
-    }
-    return randomPoint(
-      around: Rect2D(x: root.position.x - 300, y: root.position.y - 300, width: 600, height: 600),
-      margin: 0, using: &g)
-  }
-
   /// Makes one random edit; `spare` holds layers taken out of the tree, to put back later.
   private func edit<G: RandomNumberGenerator>(
     _ root: Layer, _ all: inout [Layer], spare: inout [Layer], options: RandomTreeOptions,
@@ -244,7 +226,7 @@ final class LiveTreeHitTestTests: XCTestCase {
     var counts = (compared: 0, hits: 0, exact: 0)
     var queries: [Point2D] = []
     for _ in 0..<points {
-      var p = randomWorldPoint(in: all, root: root, using: &g)
+      var p = randomWorldPoint(among: all, root: root, using: &g)
       if let parent = receiver.superlayer,
         case .point(let q) = ReferenceGeometry.convert(p, from: nil, to: parent)
       {
