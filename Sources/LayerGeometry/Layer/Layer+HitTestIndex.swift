@@ -14,8 +14,10 @@
 // sublayers, and the marks stop at the first layer already marked, so recording costs O(1)
 // amortised. The next query first visits the marked layers only (from the receiver down, deepest
 // first), rebuilding an index whose sublayers were added, removed or reordered (O(sublayer count))
-// and recomputing the entry of each marked layer (O(1), plus O(log n) for the segment tree of a wide
-// superlayer). A layer's level depends on its superlayer's `sublayerTransform` and, through its
+// and recomputing the entry of each marked layer whose own level changed, or only its reach when
+// what its sublayers reach changed (O(1), plus O(log n) for the segment tree of a wide
+// superlayer); where a reach comes out unchanged, the ancestors above have nothing to recompute.
+// A layer's level depends on its superlayer's `sublayerTransform` and, through its
 // anchor, the superlayer's bounds when that transform is not the identity: only then does a change
 // of the superlayer's bounds or anchor point make every sublayer's entry out of date. Scrolling by
 // `bounds.origin` under an identity `sublayerTransform` changes one entry.
@@ -73,10 +75,10 @@ extension Layer {
     hitLevelDidChange()
   }
 
-  /// Records a change of this layer's bounds or anchor point from `oldValue` (which moves the pivot
-  /// of its ``sublayerTransform``): its own entry is marked, and every sublayer's too when that
-  /// transform is not the identity or the value is or was not finite (a non-finite superlayer makes
-  /// its sublayers' levels `NaN`).
+  /// Records a change of this layer's bounds or anchor point (which moves the pivot of its
+  /// ``sublayerTransform``): its own entry is marked, and every sublayer's too when that transform
+  /// is not the identity or the value was or is not finite (a non-finite superlayer makes its
+  /// sublayers' levels `NaN`).
   func pivotDidChange(wasFinite: Bool, isFinite: Bool) {
     invalidateGeometry()
     storage.pointee.hitLevelIsStale = true
