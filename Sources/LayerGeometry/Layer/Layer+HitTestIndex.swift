@@ -103,11 +103,24 @@ extension Layer {
   /// The receiver's own entry (in its superlayer's index) is left marked: a query from the
   /// receiver does not use it, and a later query from an ancestor recomputes it.
   func refreshHitTestIndex() {
-    guard storage.pointee.needsHitTestRefresh else { return }
+    let receiverState = storage
+    guard receiverState.pointee.needsHitTestRefresh else { return }
+    if receiverState.pointee.firstMarkedHitTestSublayer == nil
+      && !receiverState.pointee.hitTestOrderIsStale && !receiverState.pointee.hitTestEntriesAreStale
+    {
+      // Nothing below the receiver changed (it was scrolled, say): its index stands as it is.
+      if receiverState.pointee.superlayer == nil {
+        receiverState.pointee.needsHitTestRefresh = false
+      }
+      return
+    }
     let receiver = Unmanaged.passUnretained(self)
     // Each marked layer twice: first to push its marked sublayers, then, once they are done, to
-    // bring its index and its own entry up to date.
-    var stack = [(layer: receiver, isDone: false)]
+    // bring its index and its own entry up to date. The stack's memory is kept by the receiver's
+    // index from one refresh to the next.
+    var stack: [(layer: Unmanaged<Layer>, isDone: Bool)] = []
+    if let index = receiverState.pointee.hitIndex { swap(&stack, &index.refreshStack) }
+    stack.append((receiver, false))
     while let (reference, isDone) = stack.popLast() {
       reference._withUnsafeGuaranteedRef { layer in
         let state = layer.storage
@@ -145,6 +158,7 @@ extension Layer {
         state.pointee.needsHitTestRefresh = false
       }
     }
+    if let index = receiverState.pointee.hitIndex { swap(&stack, &index.refreshStack) }
   }
 
   /// Brings this layer's own index up to date once its marked sublayers are: rebuilds it when its
@@ -309,6 +323,8 @@ final class SublayerHitIndex {
   /// What the sublayers reach, in this layer's space.
   private(set) var union = HitBox.empty
   private var unionIsStale = false
+  /// The memory of the stack of a refresh from this layer, kept empty between refreshes.
+  var refreshStack: [(layer: Unmanaged<Layer>, isDone: Bool)] = []
   /// The stack of a query from this layer: one frame per layer being searched.
   private var frames: UnsafeMutablePointer<Frame>?
   private var frameCapacity = 0
