@@ -514,10 +514,10 @@ final class SublayerHitIndex {
         for slot in start..<count where reaches[slot].contains(point) { return (slot, slot) }
         return nil
       }
-      // Left to right from the leaf `start`: a node that holds the point is entered (its left
-      // half first); one that does not is passed, to the next node to its right, up as far as it
-      // is a right child.
-      var node = leafCount + start
+      // Left to right from the leaf `start` (from the root for the first search): a node that
+      // holds the point is entered (its left half first); one that does not is passed, to the
+      // next node to its right, up as far as it is a right child.
+      var node = start == 0 ? 1 : leafCount + start
       while true {
         if tree[node].contains(point) {
           if node >= leafCount { return (node - leafCount, node - leafCount) }
