@@ -90,11 +90,13 @@ final class LiveTreeHitTestTests: XCTestCase {
     return tree.root
   }
 
-  /// Makes one random edit; `spare` holds layers taken out of the tree, to put back later.
+  /// Makes one random edit, and returns the layer it chose; `spare` holds layers taken out of the
+  /// tree, to put back later.
+  @discardableResult
   private func edit<G: RandomNumberGenerator>(
     _ root: Layer, _ all: inout [Layer], spare: inout [Layer], options: RandomTreeOptions,
     using g: inout G
-  ) {
+  ) -> Layer {
     let layer = all[Int.random(in: 0..<all.count, using: &g)]
     let nonRoot = all.count > 1 ? all[Int.random(in: 1..<all.count, using: &g)] : nil
     var structural = false
@@ -153,13 +155,13 @@ final class LiveTreeHitTestTests: XCTestCase {
       parent.insertSublayer(child, at: Int.random(in: 0...parent.sublayers.count, using: &g))
       structural = true
     case 10:
-      guard let nonRoot else { return }
+      guard let nonRoot else { return layer }
       nonRoot.removeFromSuperlayer()
       if spare.count < 40 { spare.append(nonRoot) }
       structural = true
     case 11:
       // Reorder among the siblings.
-      guard let nonRoot, let parent = nonRoot.superlayer else { return }
+      guard let nonRoot, let parent = nonRoot.superlayer else { return layer }
       let siblings = parent.sublayers.filter { $0 !== nonRoot }
       switch Int.random(in: 0..<3, using: &g) {
       case 0: parent.insertSublayer(nonRoot, at: Int.random(in: 0...siblings.count, using: &g))
@@ -169,10 +171,10 @@ final class LiveTreeHitTestTests: XCTestCase {
       structural = true
     case 12:
       // Re-parent a subtree under a layer outside it.
-      guard let nonRoot else { return }
+      guard let nonRoot else { return layer }
       let subtree = Set(layers(of: nonRoot).map(ObjectIdentifier.init))
       let target = all[Int.random(in: 0..<all.count, using: &g)]
-      guard !subtree.contains(ObjectIdentifier(target)) else { return }
+      guard !subtree.contains(ObjectIdentifier(target)) else { return layer }
       if RandomLayerTree.chance(0.5, &g) {
         target.addSublayer(nonRoot)
       } else {
@@ -199,7 +201,7 @@ final class LiveTreeHitTestTests: XCTestCase {
     default:
       // A wide layer gains or loses a row at either end or in the middle.
       guard let wide = all.filter({ $0.sublayers.count >= 40 }).randomElement(using: &g) else {
-        return
+        return layer
       }
       if RandomLayerTree.chance(0.5, &g) {
         let count = wide.sublayers.count
@@ -212,6 +214,7 @@ final class LiveTreeHitTestTests: XCTestCase {
       structural = true
     }
     if structural { all = layers(of: root) }
+    return layer
   }
 
   /// Checks `receiver.hitTest` at `points` random points (both orders, and the batch form) against
@@ -263,22 +266,33 @@ final class LiveTreeHitTestTests: XCTestCase {
     var edits = 0
     for seed in 0..<4 as Range<UInt64> {
       var g = SplitMix64(seed: 0x11FE_0000 + seed)
+      // Half the trees without perspective: their boxes are all known, so the pruning that a
+      // stale box would get wrong happens at every level.
+      options.perspective = seed % 2 == 0
       let root = makeTree(options: options, using: &g)
       var all = layers(of: root)
       var spare: [Layer] = []
       for step in 0..<3_000 {
-        // Runs of 1 to 6 edits between queries, so that marks pile up and meet.
-        edit(root, &all, spare: &spare, options: options, using: &g)
+        // Four edits between queries, so that marks pile up and meet.
+        let touched = edit(root, &all, spare: &spare, options: options, using: &g)
         edits += 1
         guard step % 4 == 3 else { continue }
-        // Sometimes a layer inside the tree first, which leaves its own entry to the root's query.
+        // Sometimes a layer inside the tree first, which leaves its own entry to the root's
+        // query; the points then fall on that layer's subtree, where its entry matters.
         var receivers = [root]
+        var targets = all
         if RandomLayerTree.chance(0.25, &g) {
-          receivers.insert(all[Int.random(in: 0..<all.count, using: &g)], at: 0)
+          // Above the last layer edited, when it is still in the tree.
+          let inner =
+            [touched.superlayer?.superlayer, touched.superlayer].compactMap { $0 }.first {
+              candidate in all.contains { $0 === candidate }
+            } ?? all[Int.random(in: 0..<all.count, using: &g)]
+          receivers.insert(inner, at: 0)
+          targets = layers(of: inner)
         }
         for receiver in receivers {
           let c = check(
-            root: root, receiver: receiver, all: all, points: 2,
+            root: root, receiver: receiver, all: targets, points: 2,
             label: "seed \(seed), step \(step)", using: &g)
           total = (total.compared + c.compared, total.hits + c.hits, total.exact + c.exact)
         }
