@@ -21,6 +21,7 @@ let groups: [(prefixes: [String], make: () -> [Benchmark])] = [
   (["hittest", "plain.scan"], hitTestBenchmarks),
   (["frame", "plain.frame"], frameBenchmarks),
   (["deep"], deepTreeBenchmarks),
+  (["hittest.tree1e5", "hittest.list", "motion"], motionBenchmarks),
   (["convert.each", "snapshot.build.1e4", "snapshot.hittest.1e4"], smallSnapshotBenchmarks),
   (
     [

@@ -163,4 +163,61 @@ final class DeepTreeTests: XCTestCase {
     XCTAssertFalse(deepest.needsLayout())
     XCTAssertFalse(root.needsLayout())
   }
+
+  func testChainAnswersAfterChangesAtEitherEnd() {
+    let (root, deepest) = makeChainTopDown()
+    let point = Point2D(x: Double(depth) + 5, y: 5)
+    XCTAssert(root.hitTest(point) === deepest)
+    deepest.position.y += 100  // the deepest level moves away: its superlayer is hit instead
+    XCTAssert(root.hitTest(point) === deepest.superlayer)
+    deepest.position.y -= 100
+    XCTAssert(root.hitTest(point) === deepest)
+    root.bounds.origin.x = 1  // scrolls everything below the root one point to the left
+    XCTAssert(root.hitTest(Point2D(x: Double(depth) + 4, y: 5)) === deepest)
+    XCTAssert(deepest.superlayer?.hitTest(Point2D(x: 6, y: 5)) === deepest)
+  }
+
+  /// A list of as many rows as the chain has levels, 44 points each, each with a label: the row
+  /// under a point is found however long the list, after scrolling and after rows come and go.
+  func testListOfManyRows() {
+    let window = Layer()
+    window.frame = Rect2D(x: 0, y: 0, width: 320, height: 480)
+    window.masksToBounds = true
+    let content = Layer()
+    content.anchorPoint = .zero
+    content.bounds = Rect2D(x: 0, y: 0, width: 320, height: 44 * Double(depth))
+    window.addSublayer(content)
+    var rows: [Layer] = []
+    for index in 0..<depth {
+      let row = Layer()
+      row.frame = Rect2D(x: 0, y: 44 * Double(index), width: 320, height: 44)
+      let label = Layer()
+      label.frame = Rect2D(x: 16, y: 12, width: 200, height: 20)
+      row.addSublayer(label)
+      rows.append(row)
+    }
+    content.sublayers = rows
+    XCTAssert(window.hitTest(Point2D(x: 8, y: 100)) === rows[2])
+    XCTAssert(window.hitTest(Point2D(x: 20, y: 100)) === rows[2].sublayers[0])
+    // Scrolled to the last rows.
+    let top = 44 * Double(depth - 5)
+    content.position.y = -top
+    XCTAssert(window.hitTest(Point2D(x: 8, y: 10)) === rows[depth - 5])
+    XCTAssert(window.hitTest(Point2D(x: 8, y: 479)) === window)  // below the last row
+    window.bounds.origin.y = -44  // the window scrolls the content down a row
+    XCTAssert(window.hitTest(Point2D(x: 8, y: 10)) === rows[depth - 6])  // the row above
+    XCTAssert(window.hitTest(Point2D(x: 8, y: 50)) === rows[depth - 5])
+    window.bounds.origin.y = 0
+    content.position.y = 0
+    // A row added in front, over row 3; then the first row removed.
+    let extra = Layer()
+    extra.frame = Rect2D(x: 0, y: 44 * 3, width: 320, height: 44)
+    content.addSublayer(extra)
+    XCTAssert(window.hitTest(Point2D(x: 8, y: 44 * 3 + 1)) === extra)
+    extra.removeFromSuperlayer()
+    XCTAssert(window.hitTest(Point2D(x: 8, y: 44 * 3 + 1)) === rows[3])
+    rows[0].removeFromSuperlayer()
+    XCTAssert(window.hitTest(Point2D(x: 8, y: 1)) === content)
+    XCTAssert(window.hitTest(Point2D(x: 8, y: 45)) === rows[1])
+  }
 }

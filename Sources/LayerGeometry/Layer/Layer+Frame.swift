@@ -37,6 +37,8 @@ extension Layer {
   /// // layer.frame == Rect2D(x: 10, y: 20, width: 100, height: 50)
   /// ```
   ///
+  /// - Complexity: Setting costs as setting ``bounds`` and ``position``.
+  ///
   /// - Note: Core Animation documents the frame as undefined under rotations that are not multiples of
   ///   90°; this getter and setter give the deterministic answers above.
   public var frame: Rect2D {
@@ -82,6 +84,7 @@ extension Layer {
   /// ```
   ///
   /// - Parameter newAnchor: The new anchor point, in units of the bounds size.
+  /// - Complexity: As setting ``anchorPoint`` and ``position``.
   public func moveAnchorPoint(to newAnchor: Point2D) {
     let dx = (newAnchor.x - anchorPoint.x) * bounds.size.width
     let dy = (newAnchor.y - anchorPoint.y) * bounds.size.height
@@ -107,6 +110,8 @@ extension Layer {
   /// layer.affineTransform = AffineTransform2D(rotationAngle: .pi)
   /// // layer.transform == Transform3D(AffineTransform2D(rotationAngle: .pi))
   /// ```
+  ///
+  /// - Complexity: Setting costs as setting ``transform``.
   public var affineTransform: AffineTransform2D {
     get { transform.isAffine ? transform.affineTransform : .identity }
     set { transform = Transform3D(newValue) }

@@ -80,9 +80,11 @@ extension Layer {
   ///
   /// - Parameter point: A point in the superlayer's coordinate space.
   /// - Returns: The layer hit, or `nil`.
-  /// - Complexity: The layers tried before the hit, less the subtrees whose box does not hold the
-  ///   point; the first query after a change first flattens the subtree, O(*n*) for *n* layers.
-  ///   No recursion: any depth works.
+  /// - Complexity: The layers entered before the hit (a layer is entered only when the box of its
+  ///   subtree holds the point), with O(log *n*) per layer of *n* sublayers to find the next one to
+  ///   try when *n* ≥ 32. The first query after changes first brings the changed layers up to date:
+  ///   O(*k* · (*d* + log *n*)) for *k* changed layers at depth *d*, plus the sublayer count of each
+  ///   layer whose sublayers were added, removed or reordered. No recursion: any depth works.
   public func hitTest(_ point: Point2D) -> Layer? {
     hitTest(point, order: .drawingOrder)
   }
@@ -111,12 +113,15 @@ extension Layer {
   ///   - point: A point in the superlayer's coordinate space.
   ///   - order: The order to try siblings in.
   /// - Returns: The layer hit, or `nil`.
-  /// - Complexity: The layers tried before the hit, less the subtrees whose box does not hold the
-  ///   point; the first query after a change first flattens the subtree, O(*n*) for *n* layers.
-  ///   No recursion: any depth works.
+  /// - Complexity: The layers entered before the hit (a layer is entered only when the box of its
+  ///   subtree holds the point), with O(log *n*) per layer of *n* sublayers to find the next one to
+  ///   try when *n* ≥ 32. The first query after changes first brings the changed layers up to date:
+  ///   O(*k* · (*d* + log *n*)) for *k* changed layers at depth *d*, plus the sublayer count of each
+  ///   layer whose sublayers were added, removed or reordered. No recursion: any depth works.
   public func hitTest(_ point: Point2D, order: HitTestOrder) -> Layer? {
     let level = validGeometryCache.level
-    return hitTestPlan(order: order).hit(point, receiverLevel: level)
+    refreshHitTestIndex()
+    return hitUsingIndex(point, order: order, level: level)
   }
 
   /// Hit-tests many points, each in the superlayer's coordinate space.
@@ -134,10 +139,11 @@ extension Layer {
   ///   - points: Points in the superlayer's coordinate space.
   ///   - order: The order to try siblings in; ``HitTestOrder/drawingOrder`` by default.
   /// - Returns: The layer hit by each point, or `nil`.
-  /// - Complexity: O(*m* · *n*) for *m* points and *n* layers in the subtree.
+  /// - Complexity: *m* times the cost of one query of ``hitTest(_:order:)-(Point2D,_)``, for *m*
+  ///   points; the changed layers are brought up to date once.
   public func hitTest(_ points: [Point2D], order: HitTestOrder = .drawingOrder) -> [Layer?] {
     let level = validGeometryCache.level
-    let plan = hitTestPlan(order: order)
-    return points.map { plan.hit($0, receiverLevel: level) }
+    refreshHitTestIndex()
+    return points.map { hitUsingIndex($0, order: order, level: level) }
   }
 }

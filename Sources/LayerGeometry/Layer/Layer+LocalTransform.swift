@@ -274,7 +274,7 @@ extension Layer {
   }
 
   /// This layer's level: the cached one where there is one, otherwise made now and not kept, so
-  /// that reading a whole tree whose caches a change dropped (a snapshot, a hit-test plan)
+  /// that reading a whole tree whose caches a change dropped (a snapshot, the hit-test indices)
   /// allocates no cache object per layer.
   var levelWithoutCaching: LevelMap {
     geometryCache?.level ?? makeLevelMap()
@@ -289,14 +289,21 @@ extension Layer {
   ///
   /// A layer without a cache has none below it either (a cache is only ever computed after the caches
   /// above it), so the walk stops at layers already invalid.
+  ///
+  /// The walk holds its layers unretained (each is held by its superlayer while the walk runs) and
+  /// allocates nothing when no sublayer has a cache, as when a layer is scrolled whose sublayers
+  /// were only hit-tested.
   func invalidateGeometry() {
     guard geometryCache != nil else { return }
     geometryCache = nil
-    var stack = storedSublayers
-    while let layer = stack.popLast() {
-      guard layer.geometryCache != nil else { continue }
-      layer.geometryCache = nil
-      stack.append(contentsOf: layer.storedSublayers)
+    var stack: [Unmanaged<Layer>] = []
+    var next: Layer? = self
+    while let layer = next {
+      for sublayer in layer.storage.pointee.sublayers where sublayer.geometryCache != nil {
+        sublayer.geometryCache = nil
+        stack.append(.passUnretained(sublayer))
+      }
+      next = stack.popLast()?.takeUnretainedValue()
     }
   }
 }

@@ -17,7 +17,8 @@ extension Layer {
   /// - Complexity: Reading is O(1). Setting is O(*n* · *d*) for *n* layers in the new and old lists
   ///   and depth *d* (each new layer is checked against this layer's ancestors), plus removing moved
   ///   layers from their previous superlayers and dropping the cached maps of every subtree that
-  ///   comes or goes.
+  ///   comes or goes. For hit testing, the change is recorded in O(1) amortised, and the next
+  ///   ``hitTest(_:)`` rebuilds this layer's index of its sublayers once, in O(*n*).
   public var sublayers: [Layer] {
     get { storedSublayers }
     set {
@@ -39,9 +40,11 @@ extension Layer {
       for layer in newValue {
         layer.superlayer = self
         layer.invalidateGeometry()
+        layer.storage.pointee.needsHitTestRefresh = true
+        layer.storage.pointee.hitLevelIsStale = true
       }
       drawingOrderCache = nil
-      subtreeDidChange()
+      sublayerOrderDidChange()
       setNeedsLayout()
     }
   }
@@ -58,7 +61,9 @@ extension Layer {
   /// - Parameter layer: The layer to add.
   /// - Precondition: `layer` is not this layer or one of its ancestors.
   /// - Complexity: O(*n* + *d*) for *n* sublayers and depth *d*, plus the removal from a previous
-  ///   superlayer and dropping the cached maps of the moved layer's subtree.
+  ///   superlayer and dropping the cached maps of the moved layer's subtree. For hit testing, the
+  ///   change is recorded in O(1) amortised, and the next ``hitTest(_:)`` rebuilds this layer's
+  ///   index of its sublayers once, in O(*n*).
   public func addSublayer(_ layer: Layer) {
     checkCanAdopt(layer, in: "addSublayer(_:)")
     let count = storedSublayers.count - (layer.superlayer === self ? 1 : 0)
@@ -85,7 +90,9 @@ extension Layer {
   ///     `layer`.
   /// - Precondition: `index` is in range; `layer` is not this layer or one of its ancestors.
   /// - Complexity: O(*n* + *d*) for *n* sublayers and depth *d*, plus the removal from a previous
-  ///   superlayer and dropping the cached maps of the moved layer's subtree.
+  ///   superlayer and dropping the cached maps of the moved layer's subtree. For hit testing, the
+  ///   change is recorded in O(1) amortised, and the next ``hitTest(_:)`` rebuilds this layer's
+  ///   index of its sublayers once, in O(*n*).
   public func insertSublayer(_ layer: Layer, at index: Int) {
     checkCanAdopt(layer, in: "insertSublayer(_:at:)")
     let count = storedSublayers.count - (layer.superlayer === self ? 1 : 0)
@@ -112,7 +119,9 @@ extension Layer {
   /// - Precondition: `sibling` is `nil` or a sublayer of this layer; `layer` is not this layer or one of
   ///   its ancestors.
   /// - Complexity: O(*n* + *d*) for *n* sublayers and depth *d*, plus the removal from a previous
-  ///   superlayer and dropping the cached maps of the moved layer's subtree.
+  ///   superlayer and dropping the cached maps of the moved layer's subtree. For hit testing, the
+  ///   change is recorded in O(1) amortised, and the next ``hitTest(_:)`` rebuilds this layer's
+  ///   index of its sublayers once, in O(*n*).
   public func insertSublayer(_ layer: Layer, below sibling: Layer?) {
     insert(layer, beside: sibling, offset: 0, in: "insertSublayer(_:below:)")
   }
@@ -134,7 +143,9 @@ extension Layer {
   /// - Precondition: `sibling` is `nil` or a sublayer of this layer; `layer` is not this layer or one of
   ///   its ancestors.
   /// - Complexity: O(*n* + *d*) for *n* sublayers and depth *d*, plus the removal from a previous
-  ///   superlayer and dropping the cached maps of the moved layer's subtree.
+  ///   superlayer and dropping the cached maps of the moved layer's subtree. For hit testing, the
+  ///   change is recorded in O(1) amortised, and the next ``hitTest(_:)`` rebuilds this layer's
+  ///   index of its sublayers once, in O(*n*).
   public func insertSublayer(_ layer: Layer, above sibling: Layer?) {
     insert(layer, beside: sibling, offset: 1, in: "insertSublayer(_:above:)")
   }
@@ -156,7 +167,9 @@ extension Layer {
   /// - Precondition: `oldLayer` is a sublayer of this layer; `newLayer` is not this layer or one of its
   ///   ancestors.
   /// - Complexity: O(*n* + *d*) for *n* sublayers and depth *d*, plus the removal from a previous
-  ///   superlayer and dropping the cached maps of the moved layer's subtree.
+  ///   superlayer and dropping the cached maps of the moved layer's subtree. For hit testing, the
+  ///   change is recorded in O(1) amortised, and the next ``hitTest(_:)`` rebuilds this layer's
+  ///   index of its sublayers once, in O(*n*).
   public func replaceSublayer(_ oldLayer: Layer, with newLayer: Layer) {
     precondition(
       oldLayer.superlayer === self,
@@ -179,14 +192,16 @@ extension Layer {
   /// ```
   ///
   /// - Complexity: O(*n*) for *n* sublayers of the superlayer, plus the size of this layer's subtree
-  ///   when its cached maps must be dropped.
+  ///   when its cached maps must be dropped. For hit testing, the change is recorded in O(1)
+  ///   amortised, and the next ``hitTest(_:)`` rebuilds the superlayer's index of its sublayers
+  ///   once, in O(*n*).
   public func removeFromSuperlayer() {
     guard let parent = superlayer else { return }
     if let index = parent.storedSublayers.firstIndex(where: { $0 === self }) {
       parent.storage.pointee.sublayers.remove(at: index)
     }
     parent.drawingOrderCache = nil
-    parent.subtreeDidChange()
+    parent.sublayerOrderDidChange()
     parent.setNeedsLayout()
     superlayer = nil
     invalidateGeometry()
@@ -273,8 +288,10 @@ extension Layer {
     storage.pointee.sublayers.insert(layer, at: index)
     layer.superlayer = self
     layer.invalidateGeometry()
+    layer.storage.pointee.needsHitTestRefresh = true
+    layer.storage.pointee.hitLevelIsStale = true
     drawingOrderCache = nil
-    subtreeDidChange()
+    sublayerOrderDidChange()
     setNeedsLayout()
   }
 

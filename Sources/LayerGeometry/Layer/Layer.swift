@@ -57,6 +57,11 @@ public final class Layer {
   /// layer.bounds = Rect2D(x: 0, y: 0, width: -100, height: -50)
   /// // layer.bounds == Rect2D(x: -100, y: -50, width: 100, height: 50)
   /// ```
+  ///
+  /// - Complexity: As ``position``, when ``sublayerTransform`` is the identity (scrolling by
+  ///   `bounds.origin` then changes this layer's own hit-test entry only, not its sublayers'). Under
+  ///   another sublayer transform, the next ``hitTest(_:)`` also recomputes the entry of each of
+  ///   the *n* sublayers, O(*n*).
   public var bounds: Rect2D {
     get { storage.pointee.bounds }
     set {
@@ -69,10 +74,11 @@ public final class Layer {
   /// Stores `newValue` (standardized) as the bounds and drops what depends on them, without
   /// resizing the sublayers.
   func storeBounds(_ newValue: Rect2D) {
+    let wasFinite = storage.pointee.bounds.isFinite
     storage.pointee.bounds =
       newValue.size.width < 0 || newValue.size.height < 0 ? newValue.standardized : newValue
     storage.pointee.updateFrameShape()
-    geometryDidChange()
+    pivotDidChange(wasFinite: wasFinite, isFinite: newValue.isFinite)
   }
 
   /// The point in the superlayer's coordinate space where the ``anchorPoint`` goes.
@@ -83,6 +89,12 @@ public final class Layer {
   /// layer.position = Point2D(x: 200, y: 300)
   /// // layer.frame == Rect2D(x: 150, y: 275, width: 100, height: 50)
   /// ```
+  ///
+  /// - Complexity: O(1) amortised: the layer and its ancestors up to the first one already marked
+  ///   are marked for the next ``hitTest(_:)``, which recomputes this layer's entry and the boxes of
+  ///   the ancestors whose box it changes (O(log *n*) each for a superlayer of *n* ≥ 32
+  ///   sublayers); plus dropping the cached conversion maps of the layer's subtree where there are
+  ///   any.
   public var position: Point2D {
     get { storage.pointee.position }
     set {
@@ -103,11 +115,17 @@ public final class Layer {
   /// layer.anchorPoint = Point2D(x: 0, y: 0)
   /// // layer.frame == Rect2D(x: 0, y: 0, width: 100, height: 50)
   /// ```
+  ///
+  /// - Complexity: As ``position``, when ``sublayerTransform`` is the identity (scrolling by
+  ///   `bounds.origin` then changes this layer's own hit-test entry only, not its sublayers'). Under
+  ///   another sublayer transform, the next ``hitTest(_:)`` also recomputes the entry of each of
+  ///   the *n* sublayers, O(*n*).
   public var anchorPoint: Point2D {
     get { storage.pointee.anchorPoint }
     set {
+      let wasFinite = storage.pointee.anchorPoint.isFinite
       storage.pointee.anchorPoint = newValue
-      geometryDidChange()
+      pivotDidChange(wasFinite: wasFinite, isFinite: newValue.isFinite)
     }
   }
 
@@ -124,6 +142,12 @@ public final class Layer {
   /// face.transform = Transform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0)
   /// // face.anchorPointZ == -50
   /// ```
+  ///
+  /// - Complexity: O(1) amortised: the layer and its ancestors up to the first one already marked
+  ///   are marked for the next ``hitTest(_:)``, which recomputes this layer's entry and the boxes of
+  ///   the ancestors whose box it changes (O(log *n*) each for a superlayer of *n* ≥ 32
+  ///   sublayers); plus dropping the cached conversion maps of the layer's subtree where there are
+  ///   any.
   public var anchorPointZ: Double {
     get { storage.pointee.anchorPointZ }
     set {
@@ -144,6 +168,9 @@ public final class Layer {
   /// front.zPosition = 1
   /// // parent.sublayersInDrawingOrder.map(\.zPosition) == [0, 1]
   /// ```
+  ///
+  /// - Complexity: As ``position``; the next ``hitTest(_:)`` also puts the superlayer's *n*
+  ///   sublayers back in order, O(*n* log *n*).
   public var zPosition: Double {
     get { storage.pointee.zPosition }
     set {
@@ -151,6 +178,7 @@ public final class Layer {
       storage.pointee.updateFrameShape()
       geometryDidChange()
       superlayer?.drawingOrderCache = nil
+      superlayer?.sublayerOrderDidChange()
     }
   }
 
@@ -163,6 +191,12 @@ public final class Layer {
   /// // layer.frame == Rect2D(x: 150, y: 0, width: 100, height: 400)
   /// // layer.bounds == Rect2D(x: 0, y: 0, width: 200, height: 200)
   /// ```
+  ///
+  /// - Complexity: O(1) amortised: the layer and its ancestors up to the first one already marked
+  ///   are marked for the next ``hitTest(_:)``, which recomputes this layer's entry and the boxes of
+  ///   the ancestors whose box it changes (O(log *n*) each for a superlayer of *n* ≥ 32
+  ///   sublayers); plus dropping the cached conversion maps of the layer's subtree where there are
+  ///   any.
   public var transform: Transform3D {
     get { storage.pointee.transform }
     set {
@@ -186,11 +220,16 @@ public final class Layer {
   /// // About the anchor (100, 100): (110, 100) → (120, 100).
   /// // parent.convert(Point2D(x: 110, y: 100), from: child) == Point2D(x: 120, y: 100)
   /// ```
+  ///
+  /// - Complexity: O(1) amortised to record; the next ``hitTest(_:)`` recomputes the hit-test entry
+  ///   of each of the *n* sublayers, O(*n*) (their levels include this transform). Scrolling by
+  ///   ``bounds`` origin under an identity sublayer transform costs less: one entry.
   public var sublayerTransform: Transform3D {
     get { storage.pointee.sublayerTransform }
     set {
       storage.pointee.sublayerTransform = newValue
-      geometryDidChange()
+      invalidateGeometry()
+      sublayerLevelsDidChange()
     }
   }
 
@@ -210,6 +249,12 @@ public final class Layer {
   /// let seen = child.convert(child.bounds, to: nil)  // the parent's superlayer's space
   /// // seen == Rect2D(x: 10, y: 140, width: 30, height: 40)
   /// ```
+  ///
+  /// - Complexity: O(1) amortised: the layer and its ancestors up to the first one already marked
+  ///   are marked for the next ``hitTest(_:)``, which recomputes this layer's entry and the boxes of
+  ///   the ancestors whose box it changes (O(log *n*) each for a superlayer of *n* ≥ 32
+  ///   sublayers); plus dropping the cached conversion maps of the layer's subtree where there are
+  ///   any.
   public var isGeometryFlipped: Bool {
     get { storage.pointee.isGeometryFlipped }
     set {
@@ -226,11 +271,13 @@ public final class Layer {
   /// layer.isHidden = true
   /// // layer.hitTest(Point2D(x: 0, y: 0)) == nil
   /// ```
+  ///
+  /// - Complexity: As ``position``, without the cached conversion maps.
   public var isHidden: Bool {
     get { storage.pointee.isHidden }
     set {
       storage.pointee.isHidden = newValue
-      subtreeDidChange()
+      hitLevelDidChange()
     }
   }
 
@@ -242,11 +289,13 @@ public final class Layer {
   /// layer.masksToBounds = true
   /// // layer.masksToBounds == true
   /// ```
+  ///
+  /// - Complexity: As ``position``, without the cached conversion maps.
   public var masksToBounds: Bool {
     get { storage.pointee.masksToBounds }
     set {
       storage.pointee.masksToBounds = newValue
-      subtreeDidChange()
+      hitLevelDidChange()
     }
   }
 
@@ -259,11 +308,13 @@ public final class Layer {
   /// card.isDoubleSided = false
   /// // card.isDoubleSided == false
   /// ```
+  ///
+  /// - Complexity: As ``position``, without the cached conversion maps.
   public var isDoubleSided: Bool {
     get { storage.pointee.isDoubleSided }
     set {
       storage.pointee.isDoubleSided = newValue
-      subtreeDidChange()
+      hitLevelDidChange()
     }
   }
 
@@ -373,6 +424,25 @@ struct LayerStorage {
   var name: String?
   /// Not retained: a superlayer owns its sublayers and clears this when it lets one go.
   var superlayer: Unmanaged<Layer>?
+  // What recording a change for hit testing touches, beside the superlayer it climbs to:
+  /// Whether the layer's entry in its superlayer's index, or something below it, is out of date:
+  /// `true` here means `true` for every ancestor too, so a change stops marking at the first layer
+  /// already marked.
+  var needsHitTestRefresh = true
+  /// Whether the sublayers were added, removed or reordered since the index was made.
+  var hitTestOrderIsStale = true
+  /// Whether every sublayer's level changed since the index was made.
+  var hitTestEntriesAreStale = false
+  /// Whether the layer's own level or flags changed since its entry was computed.
+  var hitLevelIsStale = true
+  /// Whether what the layer's sublayers reach changed since its entry was computed.
+  var hitReachIsStale = false
+  /// The first of the sublayers marked since the last query that visited this layer, each listed
+  /// once, linked through ``nextMarkedHitTestSibling`` (unowned: a sublayer that leaves makes the
+  /// index stale, and the list is then dropped unread).
+  var firstMarkedHitTestSublayer: Unmanaged<Layer>?
+  /// The next sublayer in the superlayer's list of marked sublayers.
+  var nextMarkedHitTestSibling: Unmanaged<Layer>?
   var sublayers: [Layer] = []
   @usableFromInline var geometryCache: GeometryCache?
   var drawingOrderCache: [Layer]?
@@ -390,12 +460,14 @@ struct LayerStorage {
   var scrollMode = Layer.ScrollMode.both
   /// The path of the last conversion the layer made, with the caches it was built from.
   @usableFromInline var conversionMemo = ConversionMemo()
-  /// The flattened subtree that ``Layer/hitTest(_:order:)-(Point2D,_)`` walks, built on demand.
-  var hitTestPlans: HitTestPlans?
-  /// Whether nothing in the layer's subtree changed since a hit-test plan that covers it was built:
-  /// `false` here means `false` for every ancestor too, so a change stops marking at the first
-  /// layer already marked.
-  var isCoveredByCurrentHitTestPlan = false
+  /// The index of the sublayers that ``Layer/hitTest(_:order:)-(Point2D,_)`` searches, made when
+  /// the layer first has sublayers at a query.
+  var hitIndex: SublayerHitIndex?
+  /// The layer's entry in its superlayer's index.
+  var hitSlot = 0
+  /// The layer's level as its entry was computed, `nil` when it cannot be walked down (singular or
+  /// not finite): what its reach is recomputed from when only its sublayers moved.
+  var hitForward: Homography?
 
   /// The point of the layer's space about which its sublayer transform applies:
   /// `bounds.origin + anchorPoint · bounds.size`.

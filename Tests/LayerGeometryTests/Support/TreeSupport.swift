@@ -667,23 +667,31 @@ func randomPoint<G: RandomNumberGenerator>(
     y: r.origin.y - margin * h + Double.random(in: 0...1, using: &g) * h * (1 + 2 * margin))
 }
 
-extension RandomLayerTree {
-  /// A point in world space (the space the root's position lives in) that is likely to hit
-  /// something: half the time a point inside a random layer's bounds carried up by the reference,
-  /// otherwise a point near the root's position.
-  func randomWorldPoint<G: RandomNumberGenerator>(using g: inout G) -> Point2D {
-    if Bool.random(using: &g) {
-      let layer = layers[Int.random(in: 0..<layers.count, using: &g)]
-      let local = randomPoint(around: layer.bounds, margin: 0.1, using: &g)
-      if case .point(let p) = ReferenceGeometry.convert(local, from: layer, to: nil),
-        p.x.isFinite, p.y.isFinite
-      {
-        return p
-      }
+/// A point in world space (the space the root's position lives in) that is likely to hit
+/// something: half the time a point inside one of `layers`' bounds carried up by the reference,
+/// otherwise a point near the root's position.
+func randomWorldPoint<G: RandomNumberGenerator>(
+  among layers: [Layer], root: Layer, using g: inout G
+) -> Point2D {
+  if Bool.random(using: &g) {
+    let layer = layers[Int.random(in: 0..<layers.count, using: &g)]
+    let local = randomPoint(around: layer.bounds, margin: 0.1, using: &g)
+    if case .point(let p) = ReferenceGeometry.convert(local, from: layer, to: nil),
+      p.x.isFinite, p.y.isFinite
+    {
+      return p
     }
-    return randomPoint(
-      around: Rect2D(x: root.position.x - 300, y: root.position.y - 300, width: 600, height: 600),
-      margin: 0, using: &g)
+  }
+  return randomPoint(
+    around: Rect2D(x: root.position.x - 300, y: root.position.y - 300, width: 600, height: 600),
+    margin: 0, using: &g)
+}
+
+extension RandomLayerTree {
+  /// A point in world space that is likely to hit something (see
+  /// `randomWorldPoint(among:root:using:)`).
+  func randomWorldPoint<G: RandomNumberGenerator>(using g: inout G) -> Point2D {
+    LayerGeometryTests.randomWorldPoint(among: layers, root: root, using: &g)
   }
 
   /// Changes one random property of one random layer, or moves a random subtree under another layer

@@ -1,0 +1,612 @@
+// What hit testing keeps, per layer: each layer with sublayers holds an index over them
+// (`SublayerHitIndex`), one entry per sublayer, front-most first as `hitTest` tries them, with the
+// inverse of the sublayer's level, its bounds, its flags and its *reach*: a box in this layer's space
+// outside which nothing in the sublayer's subtree can be hit. A layer with many sublayers also keeps a
+// segment tree of those boxes over runs of consecutive entries, so that a query skips every run whose
+// box misses the point and the first entry it finds, front to back, is the next one to try.
+//
+// A query walks the tree from the receiver with an explicit stack, entering only the sublayers whose
+// reach holds the point, and maps the point with the same `Homography.map` of the same inverse of the
+// same level as the level-by-level rule: the answers are those of a walk from scratch.
+//
+// Changes are recorded, not applied: a change to a layer marks it (its entry in its superlayer's
+// index is out of date) and its ancestors, each listed once in its superlayer's list of marked
+// sublayers, and the marks stop at the first layer already marked, so recording costs O(1)
+// amortised. The next query first visits the marked layers only (from the receiver down, deepest
+// first), rebuilding an index whose sublayers were added, removed or reordered (O(sublayer count))
+// and recomputing the entry of each marked layer whose own level changed, or only its reach when
+// what its sublayers reach changed (O(1), plus O(log n) for the segment tree of a wide
+// superlayer); where a reach comes out unchanged, the ancestors above have nothing to recompute.
+// A layer's level depends on its superlayer's `sublayerTransform` and, through its
+// anchor, the superlayer's bounds when that transform is not the identity: only then does a change
+// of the superlayer's bounds or anchor point make every sublayer's entry out of date. Scrolling by
+// `bounds.origin` under an identity `sublayerTransform` changes one entry.
+
+extension Layer {
+  /// Records that this layer's entry in its superlayer's hit-test index is out of date: its level,
+  /// its flags, or what its subtree reaches.
+  ///
+  /// Marks this layer and its ancestors, stopping at the first one already marked; each newly
+  /// marked layer is listed in its superlayer's list of marked sublayers, unless that superlayer
+  /// rebuilds every entry anyway. O(1) amortised: a mark is cleared only by the query that visits it.
+  func hitTestEntryDidChange() {
+    var reference = Unmanaged.passUnretained(self)
+    var state = storage
+    while !state.pointee.needsHitTestRefresh {
+      state.pointee.needsHitTestRefresh = true
+      guard let parentReference = state.pointee.superlayer else { return }
+      let parent = parentReference._withUnsafeGuaranteedRef { $0.storage }
+      if !parent.pointee.hitTestOrderIsStale && !parent.pointee.hitTestEntriesAreStale {
+        state.pointee.nextMarkedHitTestSibling = parent.pointee.firstMarkedHitTestSublayer
+        parent.pointee.firstMarkedHitTestSublayer = reference
+      }
+      reference = parentReference
+      state = parent
+    }
+  }
+
+  /// Records that this layer's own level or flags changed: its entry is recomputed whole by the
+  /// next query, and its ancestors' reaches are checked.
+  func hitLevelDidChange() {
+    storage.pointee.hitLevelIsStale = true
+    hitTestEntryDidChange()
+  }
+
+  /// Records that this layer's sublayers were added, removed or reordered: its index is rebuilt by
+  /// the next query, in O(sublayer count).
+  func sublayerOrderDidChange() {
+    storage.pointee.hitTestOrderIsStale = true
+    storage.pointee.hitLevelIsStale = true  // its entry may gain or lose its sublayers' index
+    hitTestEntryDidChange()
+  }
+
+  /// Records that every sublayer's level changed (this layer's ``sublayerTransform``, or its bounds
+  /// or anchor point under a sublayer transform): every entry of its index is recomputed by the next
+  /// query, in O(sublayer count).
+  func sublayerLevelsDidChange() {
+    storage.pointee.hitTestEntriesAreStale = true
+    hitTestEntryDidChange()
+  }
+
+  /// Records a change of this layer's own geometry: its cached maps (and those below it) are
+  /// dropped and its hit-test entry is marked.
+  func geometryDidChange() {
+    invalidateGeometry()
+    hitLevelDidChange()
+  }
+
+  /// Records a change of this layer's bounds or anchor point (which moves the pivot of its
+  /// ``sublayerTransform``): its own entry is marked, and every sublayer's too when that transform
+  /// is not the identity or the value was or is not finite (a non-finite superlayer makes its
+  /// sublayers' levels `NaN`).
+  func pivotDidChange(wasFinite: Bool, isFinite: Bool) {
+    invalidateGeometry()
+    storage.pointee.hitLevelIsStale = true
+    if !storage.pointee.sublayerTransform.isIdentity || !wasFinite || !isFinite {
+      sublayerLevelsDidChange()
+    } else {
+      hitTestEntryDidChange()
+    }
+  }
+
+  /// Whether the layer shows its back: its level reverses orientation, not counting its own geometry
+  /// flip (which mirrors its space onto itself), and it is not double-sided.
+  func isFacingAway(_ level: LevelMap) -> Bool {
+    guard !isDoubleSided else { return false }
+    let determinant = level.forward.determinant
+    return (isGeometryFlipped ? -determinant : determinant) < 0
+  }
+
+  /// Brings the hit-test indices of this layer's subtree up to date, visiting only the marked
+  /// layers: O(marked layers), plus the sublayer count of each layer whose sublayers changed.
+  ///
+  /// The receiver's own entry (in its superlayer's index) is left marked: a query from the
+  /// receiver does not use it, and a later query from an ancestor recomputes it.
+  func refreshHitTestIndex() {
+    let receiverState = storage
+    guard receiverState.pointee.needsHitTestRefresh else { return }
+    if receiverState.pointee.firstMarkedHitTestSublayer == nil
+      && !receiverState.pointee.hitTestOrderIsStale && !receiverState.pointee.hitTestEntriesAreStale
+    {
+      // Nothing below the receiver changed (it was scrolled, say): its index stands as it is.
+      if receiverState.pointee.superlayer == nil {
+        receiverState.pointee.needsHitTestRefresh = false
+      }
+      return
+    }
+    let receiver = Unmanaged.passUnretained(self)
+    // Each marked layer twice: first to push its marked sublayers, then, once they are done, to
+    // bring its index and its own entry up to date. The stack's memory is kept by the receiver's
+    // index from one refresh to the next.
+    var stack: [(layer: Unmanaged<Layer>, isDone: Bool)] = []
+    if let index = receiverState.pointee.hitIndex { swap(&stack, &index.refreshStack) }
+    stack.append((receiver, false))
+    while let (reference, isDone) = stack.popLast() {
+      reference._withUnsafeGuaranteedRef { layer in
+        let state = layer.storage
+        guard isDone else {
+          stack.append((reference, true))
+          if state.pointee.hitTestOrderIsStale || state.pointee.hitTestEntriesAreStale {
+            for sublayer in state.pointee.sublayers
+            where sublayer.storage.pointee.needsHitTestRefresh {
+              stack.append((.passUnretained(sublayer), false))
+            }
+          } else {
+            var marked = state.pointee.firstMarkedHitTestSublayer
+            while let sublayer = marked {
+              stack.append((sublayer, false))
+              marked = sublayer._withUnsafeGuaranteedRef {
+                $0.storage.pointee.nextMarkedHitTestSibling
+              }
+            }
+          }
+          state.pointee.firstMarkedHitTestSublayer = nil
+          return
+        }
+        if layer.updateSublayerHitIndex() { state.pointee.hitReachIsStale = true }
+        guard let parent = state.pointee.superlayer else {
+          state.pointee.needsHitTestRefresh = false
+          return
+        }
+        guard reference.toOpaque() != receiver.toOpaque() else { return }
+        let parentState = parent._withUnsafeGuaranteedRef { $0.storage }
+        // A superlayer that rebuilds its index computes this entry then.
+        guard !parentState.pointee.hitTestOrderIsStale,
+          !parentState.pointee.hitTestEntriesAreStale, let index = parentState.pointee.hitIndex
+        else { return }
+        layer.updateHitEntry(in: index)
+        state.pointee.needsHitTestRefresh = false
+      }
+    }
+    if let index = receiverState.pointee.hitIndex { swap(&stack, &index.refreshStack) }
+  }
+
+  /// Brings this layer's own index up to date once its marked sublayers are: rebuilds it when its
+  /// sublayers or their levels changed, and recomputes the box of what they reach; returns whether
+  /// that box changed.
+  private func updateSublayerHitIndex() -> Bool {
+    let state = storage
+    if state.pointee.hitTestOrderIsStale || state.pointee.hitTestEntriesAreStale {
+      let recomputesAll = state.pointee.hitTestEntriesAreStale
+      state.pointee.hitTestOrderIsStale = false
+      state.pointee.hitTestEntriesAreStale = false
+      let sublayers = state.pointee.sublayers
+      guard !sublayers.isEmpty || state.pointee.hitIndex != nil else { return false }
+      state.pointee.hitLevelIsStale = true  // its entry holds the buffers that are replaced
+      let index: SublayerHitIndex
+      if let existing = state.pointee.hitIndex {
+        index = existing
+      } else {
+        index = SublayerHitIndex()
+        state.pointee.hitIndex = index
+      }
+      index.rebuild(
+        drawingOrder: sublayersInDrawingOrder, sublayers: sublayers, recomputesAll: recomputesAll)
+    }
+    return state.pointee.hitIndex?.updateUnion() ?? false
+  }
+
+  /// Brings this layer's entry in its superlayer's index up to date.
+  ///
+  /// The whole entry when its own level or flags changed, otherwise only its reach, and only when
+  /// what its sublayers reach changed. An entry whose reach stays the same leaves the superlayer's
+  /// box alone, so the ancestors above do no more work.
+  fileprivate func updateHitEntry(in index: SublayerHitIndex) {
+    let state = storage
+    let slot = state.pointee.hitSlot
+    if state.pointee.hitLevelIsStale {
+      let (entry, reach) = makeHitEntry()
+      index.setEntry(entry, reach: reach, at: slot)
+    } else if state.pointee.hitReachIsStale {
+      state.pointee.hitReachIsStale = false
+      index.setReach(hitReach(of: index.entry(at: slot)), at: slot)
+    }
+  }
+
+  /// The reach of this layer's entry from the level it was computed with and what its sublayers
+  /// reach now.
+  private func hitReach(of entry: SublayerHitIndex.Entry) -> HitBox {
+    let state = storage
+    guard !state.pointee.isHidden, let forward = state.pointee.hitForward else { return .empty }
+    let within = entry.sublayers?._withUnsafeGuaranteedRef { $0.union } ?? .empty
+    return SublayerHitIndex.reach(of: entry, forward: forward, within: within)
+  }
+
+  /// This layer's entry in its superlayer's index, and its reach, from its current level, flags
+  /// and index.
+  ///
+  /// Remembers the level for ``hitReach(of:)`` and clears the layer's level mark.
+  fileprivate func makeHitEntry() -> (entry: SublayerHitIndex.Entry, reach: HitBox) {
+    let level = levelWithoutCaching
+    let state = storage
+    let sublayers = state.pointee.hitIndex.flatMap { $0.count == 0 ? nil : $0 }
+    let entry = SublayerHitIndex.Entry(
+      inverse: level.inverse ?? .notANumber, bounds: state.pointee.bounds,
+      layer: .passUnretained(self), sublayers: sublayers.map(Unmanaged.passUnretained),
+      view: sublayers?.view ?? .empty,
+      masksToBounds: state.pointee.masksToBounds, canBeHit: !isFacingAway(level))
+    state.pointee.hitForward = level.inverse == nil ? nil : level.forward
+    state.pointee.hitLevelIsStale = false
+    state.pointee.hitReachIsStale = false
+    return (entry, hitReach(of: entry))
+  }
+
+  /// The layer hit by a point in this layer's superlayer's space, given this layer's level, once
+  /// the indices are up to date: the first layer, front to back, whose bounds contain the point, as
+  /// the recursive rule of ``Layer/hitTest(_:order:)-(Point2D,_)`` finds it.
+  func hitUsingIndex(_ point: Point2D, order: HitTestOrder, level: LevelMap) -> Layer? {
+    let state = storage
+    guard !state.pointee.isHidden, let inverse = level.inverse else { return nil }
+    let local = inverse.map(point)
+    guard local.isFinite else { return nil }
+    let isInside = state.pointee.bounds.contains(local)
+    if state.pointee.masksToBounds && !isInside { return nil }
+    let canBeHit = !isFacingAway(level)
+    guard let index = state.pointee.hitIndex, index.count > 0 else {
+      return isInside && canBeHit ? self : nil
+    }
+    return index.hit(
+      local, isInside: isInside, canBeHit: canBeHit, receiver: .passUnretained(self),
+      order: order)
+  }
+}
+
+/// A closed box, as edges; empty when a minimum exceeds its maximum.
+struct HitBox {
+  var minX: Double
+  var minY: Double
+  var maxX: Double
+  var maxY: Double
+
+  /// Holds no point, and is the identity of ``union(_:)``.
+  static let empty = HitBox(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+  /// Holds every finite point: what is reached where no box is known.
+  static let everywhere = HitBox(
+    minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
+
+  @inline(__always)
+  func contains(_ point: Point2D) -> Bool {
+    point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
+  }
+
+  @inline(__always)
+  func union(_ other: HitBox) -> HitBox {
+    HitBox(
+      minX: min(minX, other.minX), minY: min(minY, other.minY), maxX: max(maxX, other.maxX),
+      maxY: max(maxY, other.maxY))
+  }
+}
+
+/// The hit-test index of one layer's sublayers, front-most first, with the scratch memory of the
+/// queries made from that layer.
+@usableFromInline
+final class SublayerHitIndex {
+  /// One sublayer, but for its reach.
+  struct Entry {
+    /// The inverse of the sublayer's level.
+    var inverse: Homography
+    /// The sublayer's bounds, tested half-open.
+    var bounds: Rect2D
+    /// The sublayer, unretained: its superlayer owns it, and rebuilds this index when it goes.
+    var layer: Unmanaged<Layer>
+    /// The sublayer's own index, `nil` when it has no sublayers; the sublayer owns it.
+    var sublayers: Unmanaged<SublayerHitIndex>?
+    /// The buffers of that index, so that a query goes down without reading the index itself
+    /// (valid until the sublayer rebuilds its index, which recomputes this entry).
+    var view: View
+    var masksToBounds: Bool
+    /// Not turned away from the viewer (or double-sided).
+    var canBeHit: Bool
+  }
+
+  /// From this many sublayers up, a segment tree of their boxes finds the next one to try; below
+  /// it, a loop over the boxes is faster.
+  static let minimumTreeCount = 32
+
+  private(set) var count = 0
+  private var entries: UnsafeMutablePointer<Entry>?
+  /// For each entry, a box in this layer's space outside which nothing in the sublayer's subtree
+  /// can be hit.
+  ///
+  /// Empty when nothing can be (hidden, or a level that cannot be walked down), everywhere when no
+  /// box is known. Kept apart from the entries, so that a search reads boxes only.
+  private var reaches: UnsafeMutablePointer<HitBox>?
+  /// The segment tree, `nil` for a narrow index.
+  ///
+  /// Node `i` holds the union of nodes `2i` and `2i + 1`; the leaves `leafCount ..< 2 · leafCount`
+  /// hold the entries' reaches (empty past `count`).
+  private var tree: UnsafeMutablePointer<HitBox>?
+  private var leafCount = 0
+  /// For ``Layer/HitTestOrder/sublayerOrder`` when it differs from the drawing order: the entries
+  /// of the sublayers from the last in the array to the first; `nil` when the orders agree.
+  private var sublayerOrderSlots: UnsafeMutablePointer<Int>?
+  /// What the sublayers reach, in this layer's space.
+  private(set) var union = HitBox.empty
+  private var unionIsStale = false
+  /// The memory of the stack of a refresh from this layer, kept empty between refreshes.
+  var refreshStack: [(layer: Unmanaged<Layer>, isDone: Bool)] = []
+  /// The stack of a query from this layer: one frame per layer being searched.
+  private var frames: UnsafeMutablePointer<Frame>?
+  private var frameCapacity = 0
+
+  deinit {
+    release()
+    frames?.deallocate()
+  }
+
+  private func release() {
+    entries?.deinitialize(count: count)
+    reaches?.deallocate()  // the start of the one block that holds both
+    tree?.deallocate()
+    sublayerOrderSlots?.deallocate()
+    entries = nil
+    reaches = nil
+    tree = nil
+    sublayerOrderSlots = nil
+  }
+
+  /// Puts the sublayers in hit order, the reverse of `drawingOrder`.
+  ///
+  /// Keeps the entries of the sublayers that were here and are not marked, and computes the others
+  /// (all of them when `recomputesAll`): O(*n*) for *n* sublayers, plus the marked ones' entries.
+  func rebuild(drawingOrder: [Layer], sublayers: [Layer], recomputesAll: Bool) {
+    let newCount = drawingOrder.count
+    // One block, the boxes first and the entries after them: a layer's first box and first entry
+    // are then next to each other, one fetch from memory for a layer with one sublayer.
+    let capacity = max(newCount, 1)
+    let boxBytes = capacity * MemoryLayout<HitBox>.stride
+    let block = UnsafeMutableRawPointer.allocate(
+      byteCount: boxBytes + capacity * MemoryLayout<Entry>.stride,
+      alignment: max(MemoryLayout<HitBox>.alignment, MemoryLayout<Entry>.alignment))
+    let newReaches = block.bindMemory(to: HitBox.self, capacity: capacity)
+    let newEntries = (block + boxBytes).bindMemory(to: Entry.self, capacity: capacity)
+    for (slot, layer) in drawingOrder.reversed().enumerated() {
+      let state = layer.storage
+      let old = state.pointee.hitSlot
+      if !recomputesAll && !state.pointee.needsHitTestRefresh && old < count,
+        let entries, let reaches,
+        entries[old].layer.toOpaque() == Unmanaged.passUnretained(layer).toOpaque()
+      {
+        (newEntries + slot).initialize(to: entries[old])
+        newReaches[slot] = reaches[old]
+      } else {
+        let (entry, reach) = layer.makeHitEntry()
+        (newEntries + slot).initialize(to: entry)
+        newReaches[slot] = reach
+      }
+      state.pointee.hitSlot = slot
+      state.pointee.needsHitTestRefresh = false
+    }
+    release()
+    entries = newEntries
+    reaches = newReaches
+    count = newCount
+    let inArrayOrder = zip(drawingOrder, sublayers).allSatisfy { $0 === $1 }
+    if !inArrayOrder {
+      let slots = UnsafeMutablePointer<Int>.allocate(capacity: newCount)
+      for (position, layer) in sublayers.reversed().enumerated() {
+        slots[position] = layer.storage.pointee.hitSlot
+      }
+      sublayerOrderSlots = slots
+    }
+    leafCount = 0
+    if newCount >= Self.minimumTreeCount {
+      var leaves = 1
+      while leaves < newCount { leaves *= 2 }
+      leafCount = leaves
+      let tree = UnsafeMutablePointer<HitBox>.allocate(capacity: 2 * leaves)
+      for slot in 0..<leaves {
+        tree[leaves + slot] = slot < newCount ? newReaches[slot] : .empty
+      }
+      for node in (1..<leaves).reversed() { tree[node] = tree[2 * node].union(tree[2 * node + 1]) }
+      tree[0] = .empty
+      self.tree = tree
+    }
+    unionIsStale = true
+  }
+
+  /// The entry at a slot.
+  func entry(at slot: Int) -> Entry { entries.unsafelyUnwrapped[slot] }
+
+  /// Replaces one entry and its reach: O(log *n*).
+  func setEntry(_ entry: Entry, reach: HitBox, at slot: Int) {
+    entries.unsafelyUnwrapped[slot] = entry
+    setReach(reach, at: slot)
+  }
+
+  /// Replaces one entry's reach, refitting the segment tree above it when it changed: O(log *n*).
+  func setReach(_ new: HitBox, at slot: Int) {
+    guard let reaches else { return }
+    let old = reaches[slot]
+    guard
+      old.minX != new.minX || old.minY != new.minY || old.maxX != new.maxX || old.maxY != new.maxY
+    else { return }
+    reaches[slot] = new
+    if let tree {
+      var node = leafCount + slot
+      tree[node] = new
+      while node > 1 {
+        node /= 2
+        tree[node] = tree[2 * node].union(tree[2 * node + 1])
+      }
+    }
+    unionIsStale = true
+  }
+
+  /// Recomputes ``union`` if a reach changed, and returns whether it changed: O(1) with a segment
+  /// tree, O(*n*) without.
+  func updateUnion() -> Bool {
+    guard unionIsStale else { return false }
+    unionIsStale = false
+    var box = HitBox.empty
+    if let tree {
+      box = tree[1]
+    } else {
+      for slot in 0..<count { box = box.union(reaches.unsafelyUnwrapped[slot]) }
+    }
+    let old = union
+    union = box
+    return old.minX != box.minX || old.minY != box.minY || old.maxX != box.maxX
+      || old.maxY != box.maxY
+  }
+
+  /// The box, in the superlayer's space, of everything in an entry's subtree that can be hit:
+  /// its bounds and, unless it masks, what its sublayers reach (`within`, in its own space).
+  ///
+  /// The box is grown by a millionth of the magnitudes involved, far more than the rounding of
+  /// mapping a point down by a level whose linear part is conditioned as required here (the
+  /// product of its largest entry and its inverse's is at most 10⁶), so that a point outside it
+  /// cannot reach a layer below whatever the rounding. Where that does not hold — a perspective,
+  /// ill-conditioned or non-finite level, an unknown box below, or a grown box whose edges would
+  /// pass the largest finite value — the reach is everywhere and the subtree is always searched.
+  static func reach(of entry: Entry, forward: Homography, within: HitBox) -> HitBox {
+    var own = entry.bounds
+    if !entry.masksToBounds && within.minX <= within.maxX {
+      own = Rect2D(
+        x: within.minX, y: within.minY, width: within.maxX - within.minX,
+        height: within.maxY - within.minY
+      ).union(own)
+    }
+    let t = forward.affinePart
+    let i = entry.inverse
+    let linear = max(t.a.magnitude, t.b.magnitude, t.c.magnitude, t.d.magnitude)
+    let inverseLinear = max(i.m11.magnitude, i.m12.magnitude, i.m21.magnitude, i.m22.magnitude)
+    guard forward.isAffine, own.isFinite, !own.isNull, linear * inverseLinear <= 1e6 else {
+      return .everywhere
+    }
+    let box = own.applying(t)
+    guard box.isFinite else { return .everywhere }
+    let pad =
+      1e-6 * (1 + box.magnitude + linear * own.magnitude + max(t.tx.magnitude, t.ty.magnitude))
+    guard let grown = box.grown(by: pad) else { return .everywhere }
+    return HitBox(minX: grown.minX, minY: grown.minY, maxX: grown.maxX, maxY: grown.maxY)
+  }
+
+  /// What a query reads of an index: its buffers, valid until the next change is brought up to
+  /// date, taken once per layer entered.
+  struct View {
+    var reaches: UnsafeMutablePointer<HitBox>?
+    var entries: UnsafeMutablePointer<Entry>?
+    var tree: UnsafeMutablePointer<HitBox>?
+    var sublayerOrderSlots: UnsafeMutablePointer<Int>?
+    var count: Int
+    var leafCount: Int
+
+    /// The view of no sublayers.
+    static var empty: View {
+      View(reaches: nil, entries: nil, tree: nil, sublayerOrderSlots: nil, count: 0, leafCount: 0)
+    }
+
+    /// The position (in the order searched) of the first sublayer at or after `start` whose reach
+    /// holds the point, and its entry's slot; `nil` when there is none.
+    @inline(__always)
+    func firstReach(
+      from start: Int, holding point: Point2D, order: Layer.HitTestOrder
+    ) -> (position: Int, slot: Int)? {
+      guard let reaches, start < count else { return nil }
+      if order == .sublayerOrder, let slots = sublayerOrderSlots {
+        for position in start..<count where reaches[slots[position]].contains(point) {
+          return (position, slots[position])
+        }
+        return nil
+      }
+      guard let tree else {
+        for slot in start..<count where reaches[slot].contains(point) { return (slot, slot) }
+        return nil
+      }
+      // Left to right from the leaf `start` (from the root for the first search): a node that
+      // holds the point is entered (its left half first); one that does not is passed, to the
+      // next node to its right, up as far as it is a right child.
+      var node = start == 0 ? 1 : leafCount + start
+      while true {
+        if tree[node].contains(point) {
+          if node >= leafCount { return (node - leafCount, node - leafCount) }
+          node *= 2
+          continue
+        }
+        while node & 1 == 1 { node /= 2 }
+        if node == 0 { return nil }
+        node += 1
+      }
+    }
+  }
+
+  /// The buffers a query reads.
+  var view: View {
+    View(
+      reaches: reaches, entries: entries, tree: tree, sublayerOrderSlots: sublayerOrderSlots,
+      count: count, leafCount: leafCount)
+  }
+
+  /// A layer being searched: its index, the point in its space, whether its bounds contain it, and
+  /// where the search of its sublayers goes on.
+  struct Frame {
+    var view: View
+    var layer: Unmanaged<Layer>
+    var local: Point2D
+    var next: Int
+    var isInside: Bool
+    var canBeHit: Bool
+  }
+
+  /// The layer hit, searching from the receiver (the layer that owns this index), given the point
+  /// in its space and its own facts.
+  func hit(
+    _ local: Point2D, isInside: Bool, canBeHit: Bool, receiver: Unmanaged<Layer>,
+    order: Layer.HitTestOrder
+  ) -> Layer? {
+    var depth = 0
+    push(
+      Frame(
+        view: view, layer: receiver, local: local, next: 0, isInside: isInside,
+        canBeHit: canBeHit), at: &depth)
+    while depth > 0 {
+      let top = frames.unsafelyUnwrapped + (depth - 1)
+      let point = top.pointee.local
+      guard
+        let (position, slot) = top.pointee.view.firstReach(
+          from: top.pointee.next, holding: point, order: order)
+      else {
+        // Nothing in front of the layer holds the point: the layer itself is tried.
+        depth -= 1
+        if top.pointee.isInside && top.pointee.canBeHit {
+          return top.pointee.layer.takeUnretainedValue()
+        }
+        continue
+      }
+      top.pointee.next = position + 1
+      let entry = top.pointee.view.entries.unsafelyUnwrapped + slot
+      let sublocal = entry.pointee.inverse.map(point)
+      guard sublocal.isFinite else { continue }
+      let isInside = entry.pointee.bounds.contains(sublocal)
+      if entry.pointee.masksToBounds && !isInside { continue }
+      guard entry.pointee.view.count > 0 else {
+        // A layer without sublayers is tried at once.
+        if isInside && entry.pointee.canBeHit { return entry.pointee.layer.takeUnretainedValue() }
+        continue
+      }
+      push(
+        Frame(
+          view: entry.pointee.view, layer: entry.pointee.layer, local: sublocal, next: 0,
+          isInside: isInside, canBeHit: entry.pointee.canBeHit), at: &depth)
+    }
+    return nil
+  }
+
+  /// Pushes a frame on the query stack, growing it when full.
+  @inline(__always)
+  private func push(_ frame: Frame, at depth: inout Int) {
+    if depth == frameCapacity {
+      let capacity = max(16, 2 * frameCapacity)
+      let grown = UnsafeMutablePointer<Frame>.allocate(capacity: capacity)
+      if let frames {
+        grown.moveInitialize(from: frames, count: depth)
+        frames.deallocate()
+      }
+      frames = grown
+      frameCapacity = capacity
+    }
+    (frames.unsafelyUnwrapped + depth).initialize(to: frame)
+    depth += 1
+  }
+}
