@@ -42,6 +42,7 @@ extension Layer {
       }
       drawingOrderCache = nil
       subtreeDidChange()
+      snapshotStateDidChange()
     }
   }
 
@@ -186,6 +187,7 @@ extension Layer {
     }
     parent.drawingOrderCache = nil
     parent.subtreeDidChange()
+    parent.snapshotStateDidChange()
     superlayer = nil
     invalidateGeometry()
   }
@@ -273,6 +275,7 @@ extension Layer {
     layer.invalidateGeometry()
     drawingOrderCache = nil
     subtreeDidChange()
+    snapshotStateDidChange()
   }
 
   /// Inserts `layer` at the index of `sibling` plus `offset` among the other sublayers (`nil`: the back

@@ -60,6 +60,7 @@ public final class Layer {
         newValue.size.width < 0 || newValue.size.height < 0 ? newValue.standardized : newValue
       storage.pointee.updateFrameShape()
       geometryDidChange()
+      snapshotStateDidChange()
     }
   }
 
@@ -76,6 +77,7 @@ public final class Layer {
     set {
       storage.pointee.position = newValue
       geometryDidChange()
+      snapshotStateDidChange()
     }
   }
 
@@ -96,6 +98,7 @@ public final class Layer {
     set {
       storage.pointee.anchorPoint = newValue
       geometryDidChange()
+      snapshotStateDidChange()
     }
   }
 
@@ -118,6 +121,7 @@ public final class Layer {
       storage.pointee.anchorPointZ = newValue
       storage.pointee.updateFrameShape()
       geometryDidChange()
+      snapshotStateDidChange()
     }
   }
 
@@ -139,6 +143,8 @@ public final class Layer {
       storage.pointee.updateFrameShape()
       geometryDidChange()
       superlayer?.drawingOrderCache = nil
+      snapshotStateDidChange()
+      superlayer?.snapshotStateDidChange()
     }
   }
 
@@ -157,6 +163,7 @@ public final class Layer {
       storage.pointee.transform = newValue
       storage.pointee.updateFrameShape()
       geometryDidChange()
+      snapshotStateDidChange()
     }
   }
 
@@ -179,6 +186,7 @@ public final class Layer {
     set {
       storage.pointee.sublayerTransform = newValue
       geometryDidChange()
+      snapshotStateDidChange()
     }
   }
 
@@ -203,6 +211,7 @@ public final class Layer {
     set {
       storage.pointee.isGeometryFlipped = newValue
       geometryDidChange()
+      snapshotStateDidChange()
     }
   }
 
@@ -219,6 +228,7 @@ public final class Layer {
     set {
       storage.pointee.isHidden = newValue
       subtreeDidChange()
+      snapshotStateDidChange()
     }
   }
 
@@ -235,6 +245,7 @@ public final class Layer {
     set {
       storage.pointee.masksToBounds = newValue
       subtreeDidChange()
+      snapshotStateDidChange()
     }
   }
 
@@ -252,6 +263,7 @@ public final class Layer {
     set {
       storage.pointee.isDoubleSided = newValue
       subtreeDidChange()
+      snapshotStateDidChange()
     }
   }
 
@@ -264,7 +276,10 @@ public final class Layer {
   /// ```
   public var name: String? {
     get { storage.pointee.name }
-    set { storage.pointee.name = newValue }
+    set {
+      storage.pointee.name = newValue
+      snapshotStateDidChange()
+    }
   }
 
   /// The layer this layer is a sublayer of, or `nil` for a root.
@@ -379,6 +394,8 @@ struct LayerStorage {
   /// `false` here means `false` for every ancestor too, so a change stops marking at the first
   /// layer already marked.
   var isCoveredByCurrentHitTestPlan = false
+  /// What snapshots read to bring themselves up to date (see `Layer+SnapshotTracking.swift`).
+  var snapshotTracking = SnapshotTracking()
 
   /// The point of the layer's space about which its sublayer transform applies:
   /// `bounds.origin + anchorPoint · bounds.size`.
