@@ -82,6 +82,13 @@ struct BoxHierarchy: Sendable {
     self.always = always
   }
 
+  /// Gives up the boxes (leaving none), so that they can be changed without a copy and the
+  /// hierarchy built again.
+  mutating func takeBoxes() -> [SearchBox] {
+    defer { boxes = [] }
+    return boxes
+  }
+
   /// Replaces the boxes of a run of layers with as many new ones, and the run's layers in
   /// ``always`` with `newAlways` (ascending, within the run): the nodes above the run are refitted.
   ///

@@ -211,21 +211,32 @@ extension LayerSnapshot {
       let run = runsBefore(old)
       return run < replacements.count && replacements[run].old.contains(old)
     }
-    func spliced<Value>(_ old: [Value], _ new: [Value]) -> [Value] {
+    // A few runs are replaced in place, each moving what follows it; many, by making the array
+    // again once.
+    func splice<Value>(_ array: inout [Value], _ new: [Value]) {
+      guard replacements.count > 4 else {
+        for replacement in replacements.reversed() {
+          array.replaceSubrange(replacement.old, with: new[replacement.piece])
+        }
+        return
+      }
       var result: [Value] = []
-      result.reserveCapacity(old.count + gained)
+      result.reserveCapacity(array.count + gained)
       var kept = 0
       for replacement in replacements {
-        result += old[kept..<replacement.old.lowerBound]
+        result += array[kept..<replacement.old.lowerBound]
         result += new[replacement.piece]
         kept = replacement.old.upperBound
       }
-      result += old[kept...]
-      return result
+      result += array[kept...]
+      array = result
     }
-    var newParents = parents
-    for index in newParents.indices where newParents[index] >= 0 && !isReadAgain(index) {
-      newParents[index] = Int32(moved(Int(newParents[index])))
+    // Only a superlayer after the first run moves (a layer outside the runs is under none).
+    let firstEnd = replacements[0].old.upperBound
+    parents.withUnsafeMutableBufferPointer { parents in
+      for index in firstEnd..<parents.count where parents[index] >= firstEnd {
+        parents[index] = Int32(moved(Int(parents[index])))
+      }
     }
     var newUnusualBoxes = builder.unusualBoxes
     for (index, box) in unusualBoxes where !isReadAgain(Int(index)) {
@@ -234,21 +245,23 @@ extension LayerSnapshot {
     var always = builder.alwaysChecked
     always += hierarchy.always.filter { !isReadAgain(Int($0)) }.map { Int32(moved(Int($0))) }
     always.sort()
+    var boxes = hierarchy.takeBoxes()
 
-    names = spliced(names, builder.names)
-    depths = spliced(depths, builder.depths)
-    parents = spliced(newParents, builder.parents)
-    bounds = spliced(bounds, builder.bounds)
-    maps = spliced(maps, builder.maps)
-    inverses = spliced(inverses, builder.inverses)
-    flags = spliced(flags, builder.flags)
-    clipIndices = spliced(clipIndices, builder.clipIndices)
-    tokens = spliced(tokens, builder.tokens)
-    versions = spliced(versions, builder.versions)
-    subtreeVersions = spliced(subtreeVersions, builder.subtreeVersions)
-    sizes = spliced(sizes, builder.sizes)
+    splice(&names, builder.names)
+    splice(&depths, builder.depths)
+    splice(&parents, builder.parents)
+    splice(&bounds, builder.bounds)
+    splice(&maps, builder.maps)
+    splice(&inverses, builder.inverses)
+    splice(&flags, builder.flags)
+    splice(&clipIndices, builder.clipIndices)
+    splice(&tokens, builder.tokens)
+    splice(&versions, builder.versions)
+    splice(&subtreeVersions, builder.subtreeVersions)
+    splice(&sizes, builder.sizes)
+    splice(&boxes, builder.searchBoxes)
     unusualBoxes = newUnusualBoxes
-    hierarchy = BoxHierarchy(boxes: spliced(hierarchy.boxes, builder.searchBoxes), always: always)
+    hierarchy = BoxHierarchy(boxes: boxes, always: always)
     indicesByLayer = IdentityTable(tokens.map(ObjectIdentifier.init))
     for walked in update.walked {
       let index = moved(walked.old)
