@@ -35,6 +35,26 @@ final class SnapshotUpdateTests: XCTestCase {
     XCTAssertGreaterThan(damaged, 4_000, "too few updates changed anything to be meaningful")
   }
 
+  /// A tree of 6,000 layers, whose per-layer arrays span two chunks: insertions, removals
+  /// and moves shift layers across chunk boundaries.
+  func testUpdatesAcrossChunks() {
+    var g = SplitMix64(seed: 0x5F_0003)
+    var options = RandomTreeOptions()
+    options.maxLayers = 6_000
+    options.maxDepth = 12
+    var editor = RandomTreeEditor(tree: RandomLayerTree(options: options, using: &g))
+    var snapshot = LayerSnapshot(of: editor.root)
+    let copy = snapshot
+    let copyBoxes = copy.map(\.boundingBox)
+    for edit in 1...25 {
+      editor.edit(using: &g)
+      snapshot.update(from: editor.root)
+      let fresh = LayerSnapshot(of: editor.root)
+      guard assertSameElements(snapshot, fresh, pool: editor.pool, edit: edit) else { return }
+    }
+    XCTAssertTrue(zip(copy.map(\.boundingBox), copyBoxes).allSatisfy { same($0, $1) })
+  }
+
   /// A layer freed and a new one put where it was, perhaps at the same address: the update
   /// reads the new layer (its token is not the old one's).
   func testANewLayerWhereAFreedOneWasIsReadAgain() {

@@ -54,9 +54,9 @@ struct BoxHierarchy: Sendable {
   static let leafSize = 4
 
   /// Each layer's box; empty for a layer no query returns and for the layers in ``always``.
-  private(set) var boxes: [SearchBox]
+  private(set) var boxes: ChunkedArray<SearchBox>
   /// The nodes; index 0 is unused, 1 is the root.
-  private(set) var nodes: [SearchBox]
+  private(set) var nodes: ChunkedArray<SearchBox>
   /// The index of the first leaf node.
   let base: Int
   /// The layers every query checks (their box is infinite), ascending.
@@ -64,7 +64,7 @@ struct BoxHierarchy: Sendable {
 
   /// Builds the hierarchy over each layer's box (empty for a layer no query returns and for the
   /// layers in `always`) and the layers every query checks, ascending.
-  init(boxes: [SearchBox], always: [Int32]) {
+  init(boxes: ChunkedArray<SearchBox>, always: [Int32]) {
     let leaves = (boxes.count + Self.leafSize - 1) / Self.leafSize
     var base = 1
     while base < leaves { base *= 2 }
@@ -77,15 +77,15 @@ struct BoxHierarchy: Sendable {
       nodes[node].formUnion(nodes[2 * node + 1])
     }
     self.boxes = boxes
-    self.nodes = nodes
+    self.nodes = ChunkedArray(nodes)
     self.base = base
     self.always = always
   }
 
   /// Gives up the boxes (leaving none), so that they can be changed without a copy and the
   /// hierarchy built again.
-  mutating func takeBoxes() -> [SearchBox] {
-    defer { boxes = [] }
+  mutating func takeBoxes() -> ChunkedArray<SearchBox> {
+    defer { boxes = ChunkedArray() }
     return boxes
   }
 
@@ -96,7 +96,7 @@ struct BoxHierarchy: Sendable {
   mutating func replace(
     _ run: Range<Int>, with newBoxes: ArraySlice<SearchBox>, always newAlways: [Int32]
   ) {
-    boxes.replaceSubrange(run, with: newBoxes)
+    boxes.overwrite(run, with: newBoxes)
     let first = run.lowerBound / Self.leafSize
     let last = (run.upperBound - 1) / Self.leafSize
     for leaf in first...last {

@@ -145,9 +145,11 @@ extension LayerSnapshot {
   private mutating func apply(_ update: Update) {
     let builder = update.builder
     // The builder's clips follow the snapshot's.
-    let vertexBase = clipVertices.count
-    clips += builder.clips.map { ($0.lowerBound + vertexBase)..<($0.upperBound + vertexBase) }
-    clipVertices += builder.clipVertices
+    if !builder.clips.isEmpty {
+      let vertexBase = clipVertices.count
+      clips += builder.clips.map { ($0.lowerBound + vertexBase)..<($0.upperBound + vertexBase) }
+      clipVertices += builder.clipVertices
+    }
     maximumDepth = Swift.max(maximumDepth, builder.maximumDepth)
     let replacements = update.replacements
     if replacements.allSatisfy({ $0.old.count == $0.piece.count }) {
@@ -160,18 +162,18 @@ extension LayerSnapshot {
         for (index, new) in zip(old, piece) where tokens[index] !== builder.tokens[new] {
           tokensMoved = true
         }
-        names.replaceSubrange(old, with: builder.names[piece])
-        depths.replaceSubrange(old, with: builder.depths[piece])
-        parents.replaceSubrange(old, with: builder.parents[piece])
-        bounds.replaceSubrange(old, with: builder.bounds[piece])
-        maps.replaceSubrange(old, with: builder.maps[piece])
-        inverses.replaceSubrange(old, with: builder.inverses[piece])
-        flags.replaceSubrange(old, with: builder.flags[piece])
-        clipIndices.replaceSubrange(old, with: builder.clipIndices[piece])
-        tokens.replaceSubrange(old, with: builder.tokens[piece])
-        versions.replaceSubrange(old, with: builder.versions[piece])
-        subtreeVersions.replaceSubrange(old, with: builder.subtreeVersions[piece])
-        sizes.replaceSubrange(old, with: builder.sizes[piece])
+        names.overwrite(old, with: builder.names[piece])
+        depths.overwrite(old, with: builder.depths[piece])
+        parents.overwrite(old, with: builder.parents[piece])
+        bounds.overwrite(old, with: builder.bounds[piece])
+        maps.overwrite(old, with: builder.maps[piece])
+        inverses.overwrite(old, with: builder.inverses[piece])
+        flags.overwrite(old, with: builder.flags[piece])
+        clipIndices.overwrite(old, with: builder.clipIndices[piece])
+        tokens.overwrite(old, with: builder.tokens[piece])
+        versions.overwrite(old, with: builder.versions[piece])
+        subtreeVersions.overwrite(old, with: builder.subtreeVersions[piece])
+        sizes.overwrite(old, with: builder.sizes[piece])
         hierarchy.replace(
           old, with: builder.searchBoxes[piece],
           always: builder.alwaysChecked.filter { old.contains(Int($0)) })
@@ -211,32 +213,14 @@ extension LayerSnapshot {
       let run = runsBefore(old)
       return run < replacements.count && replacements[run].old.contains(old)
     }
-    // A few runs are replaced in place, each moving what follows it; many, by making the array
-    // again once.
-    func splice<Value>(_ array: inout [Value], _ new: [Value]) {
-      guard replacements.count > 4 else {
-        for replacement in replacements.reversed() {
-          array.replaceSubrange(replacement.old, with: new[replacement.piece])
-        }
-        return
-      }
-      var result: [Value] = []
-      result.reserveCapacity(array.count + gained)
-      var kept = 0
-      for replacement in replacements {
-        result += array[kept..<replacement.old.lowerBound]
-        result += new[replacement.piece]
-        kept = replacement.old.upperBound
-      }
-      result += array[kept...]
-      array = result
+    let runs = replacements.map { (old: $0.old, new: $0.piece) }
+    func splice<Value>(_ column: inout ChunkedArray<Value>, _ new: [Value]) {
+      column.replace(runs, from: new)
     }
     // Only a superlayer after the first run moves (a layer outside the runs is under none).
     let firstEnd = replacements[0].old.upperBound
-    parents.withUnsafeMutableBufferPointer { parents in
-      for index in firstEnd..<parents.count where parents[index] >= firstEnd {
-        parents[index] = Int32(moved(Int(parents[index])))
-      }
+    for index in firstEnd..<parents.count where parents[index] >= firstEnd {
+      parents[index] = Int32(moved(Int(parents[index])))
     }
     var newUnusualBoxes = builder.unusualBoxes
     for (index, box) in unusualBoxes where !isReadAgain(Int(index)) {

@@ -40,21 +40,24 @@
 ///   new layer made where a freed one was is never taken for it.
 public struct LayerSnapshot: Sendable {
   /// Per layer, in drawing order: see ``Element``.
-  var names: [String?]
-  var depths: [Int32]
-  var parents: [Int32]
-  var bounds: [Rect2D]
+  ///
+  /// In chunks, so that an update copies only the chunks it changes when a copy of the snapshot
+  /// is alive.
+  var names: ChunkedArray<String?>
+  var depths: ChunkedArray<Int32>
+  var parents: ChunkedArray<Int32>
+  var bounds: ChunkedArray<Rect2D>
   /// The composed map from each layer's space into the snapshot's space.
-  var maps: [Homography]
+  var maps: ChunkedArray<Homography>
   /// The inverse of each layer's own level (as the live tree's hit test uses it); all `NaN` where
   /// the level cannot be walked down.
-  var inverses: [Homography]
+  var inverses: ChunkedArray<Homography>
   /// The boxes of the layers marked ``Flags/unusualBox``, whose quad is not their bounds mapped by
   /// their entry of `maps`.
   var unusualBoxes: [Int32: Rect2D]
-  var flags: [Flags]
+  var flags: ChunkedArray<Flags>
   /// Each layer's clip (an index into `clips`), or −1.
-  var clipIndices: [Int32]
+  var clipIndices: ChunkedArray<Int32>
   /// The clips of the masking layers that have sublayers, as ranges of `clipVertices`.
   ///
   /// An update adds the clips of the subtrees it reads again and leaves the old ones until they
@@ -69,11 +72,11 @@ public struct LayerSnapshot: Sendable {
   var maximumDepth: Int
   /// Per layer: its token and the counters it had when it was read, which ``update(from:)``
   /// compares with the live tree's.
-  var tokens: [LayerToken]
-  var versions: [UInt64]
-  var subtreeVersions: [UInt64]
+  var tokens: ChunkedArray<LayerToken>
+  var versions: ChunkedArray<UInt64>
+  var subtreeVersions: ChunkedArray<UInt64>
   /// Per layer: the number of layers in its subtree, itself included.
-  var sizes: [Int32]
+  var sizes: ChunkedArray<Int32>
 
   /// What a snapshot records of a layer beside its numbers.
   struct Flags: OptionSet, Sendable {
@@ -113,25 +116,26 @@ public struct LayerSnapshot: Sendable {
 
   /// The snapshot a builder has read.
   init(_ builder: LayerSnapshotBuilder) {
-    names = builder.names
-    depths = builder.depths
-    parents = builder.parents
-    bounds = builder.bounds
-    maps = builder.maps
-    inverses = builder.inverses
+    names = ChunkedArray(builder.names)
+    depths = ChunkedArray(builder.depths)
+    parents = ChunkedArray(builder.parents)
+    bounds = ChunkedArray(builder.bounds)
+    maps = ChunkedArray(builder.maps)
+    inverses = ChunkedArray(builder.inverses)
     unusualBoxes = builder.unusualBoxes
-    flags = builder.flags
-    clipIndices = builder.clipIndices
+    flags = ChunkedArray(builder.flags)
+    clipIndices = ChunkedArray(builder.clipIndices)
     clips = builder.clips
     clipVertices = builder.clipVertices
     clipsInUse = builder.clips.count
     indicesByLayer = IdentityTable(builder.tokens.map(ObjectIdentifier.init))
     maximumDepth = builder.maximumDepth
-    hierarchy = BoxHierarchy(boxes: builder.searchBoxes, always: builder.alwaysChecked)
-    tokens = builder.tokens
-    versions = builder.versions
-    subtreeVersions = builder.subtreeVersions
-    sizes = builder.sizes
+    hierarchy = BoxHierarchy(
+      boxes: ChunkedArray(builder.searchBoxes), always: builder.alwaysChecked)
+    tokens = ChunkedArray(builder.tokens)
+    versions = ChunkedArray(builder.versions)
+    subtreeVersions = ChunkedArray(builder.subtreeVersions)
+    sizes = ChunkedArray(builder.sizes)
   }
 
   /// The quad of the layer at an index, or `nil` when it has none.
