@@ -102,23 +102,19 @@ final class SnapshotUpdateTests: XCTestCase {
       assertSameElements(snapshot, LayerSnapshot(of: root), pool: [host, root], edit: 0))
   }
 
-  /// The example of the documentation, and an update with nothing to do.
-  func testDamageOfAMovedLayer() {
+  /// An update with nothing to do returns no damage; a layer hidden returns its box before only.
+  func testDamageOfAHiddenLayer() {
     let root = Layer()
     root.frame = Rect2D(x: 0, y: 0, width: 320, height: 480)
-    let card = Layer()
-    card.frame = Rect2D(x: 20, y: 40, width: 100, height: 100)
-    root.addSublayer(card)
+    let badge = Layer()
+    badge.frame = Rect2D(x: 5, y: 6, width: 7, height: 8)
+    root.addSublayer(badge)
     var snapshot = LayerSnapshot(of: root)
     XCTAssertEqual(snapshot.update(from: root), [])
-    card.position.x += 10
-    XCTAssertEqual(
-      snapshot.update(from: root),
-      [
-        Rect2D(x: 20, y: 40, width: 100, height: 100),
-        Rect2D(x: 30, y: 40, width: 100, height: 100),
-      ])
+    badge.isHidden = true
+    XCTAssertEqual(snapshot.update(from: root), [Rect2D(x: 5, y: 6, width: 7, height: 8)])
     XCTAssertEqual(snapshot.update(from: root), [])
+    XCTAssertTrue(snapshot[1].isHidden)
   }
 
   /// A 100,000-level chain: changed at the bottom, in the middle and at the top, then updated,

@@ -162,18 +162,8 @@ extension LayerSnapshot {
         for (index, new) in zip(old, piece) where tokens[index] !== builder.tokens[new] {
           tokensMoved = true
         }
-        names.overwrite(old, with: builder.names[piece])
-        depths.overwrite(old, with: builder.depths[piece])
-        parents.overwrite(old, with: builder.parents[piece])
-        bounds.overwrite(old, with: builder.bounds[piece])
-        maps.overwrite(old, with: builder.maps[piece])
-        inverses.overwrite(old, with: builder.inverses[piece])
-        flags.overwrite(old, with: builder.flags[piece])
-        clipIndices.overwrite(old, with: builder.clipIndices[piece])
-        tokens.overwrite(old, with: builder.tokens[piece])
-        versions.overwrite(old, with: builder.versions[piece])
-        subtreeVersions.overwrite(old, with: builder.subtreeVersions[piece])
-        sizes.overwrite(old, with: builder.sizes[piece])
+        var overwrite = Overwrite(old: old, piece: piece)
+        forEachColumn(with: builder, &overwrite)
         hierarchy.replace(
           old, with: builder.searchBoxes[piece],
           always: builder.alwaysChecked.filter { old.contains(Int($0)) })
@@ -214,9 +204,6 @@ extension LayerSnapshot {
       return run < replacements.count && replacements[run].old.contains(old)
     }
     let runs = replacements.map { (old: $0.old, new: $0.piece) }
-    func splice<Value>(_ column: inout ChunkedArray<Value>, _ new: [Value]) {
-      column.replace(runs, from: new)
-    }
     // Only a superlayer after the first run moves (a layer outside the runs is under none).
     let firstEnd = replacements[0].old.upperBound
     for index in firstEnd..<parents.count where parents[index] >= firstEnd {
@@ -231,19 +218,9 @@ extension LayerSnapshot {
     always.sort()
     var boxes = hierarchy.takeBoxes()
 
-    splice(&names, builder.names)
-    splice(&depths, builder.depths)
-    splice(&parents, builder.parents)
-    splice(&bounds, builder.bounds)
-    splice(&maps, builder.maps)
-    splice(&inverses, builder.inverses)
-    splice(&flags, builder.flags)
-    splice(&clipIndices, builder.clipIndices)
-    splice(&tokens, builder.tokens)
-    splice(&versions, builder.versions)
-    splice(&subtreeVersions, builder.subtreeVersions)
-    splice(&sizes, builder.sizes)
-    splice(&boxes, builder.searchBoxes)
+    var splice = Splice(runs: runs)
+    forEachColumn(with: builder, &splice)
+    splice.visit(&boxes, builder.searchBoxes)
     unusualBoxes = newUnusualBoxes
     hierarchy = BoxHierarchy(boxes: boxes, always: always)
     indicesByLayer = IdentityTable(tokens.map(ObjectIdentifier.init))
@@ -251,6 +228,44 @@ extension LayerSnapshot {
       let index = moved(walked.old)
       subtreeVersions[index] = walked.subtreeVersion
       sizes[index] += Int32(walked.gained)
+    }
+  }
+
+  /// Calls `visitor` with each per-layer array of the snapshot (but the index's boxes) and the
+  /// builder's array of the same values.
+  private mutating func forEachColumn(
+    with builder: LayerSnapshotBuilder, _ visitor: inout some ColumnVisitor
+  ) {
+    visitor.visit(&names, builder.names)
+    visitor.visit(&depths, builder.depths)
+    visitor.visit(&parents, builder.parents)
+    visitor.visit(&bounds, builder.bounds)
+    visitor.visit(&maps, builder.maps)
+    visitor.visit(&inverses, builder.inverses)
+    visitor.visit(&flags, builder.flags)
+    visitor.visit(&clipIndices, builder.clipIndices)
+    visitor.visit(&tokens, builder.tokens)
+    visitor.visit(&versions, builder.versions)
+    visitor.visit(&subtreeVersions, builder.subtreeVersions)
+    visitor.visit(&sizes, builder.sizes)
+  }
+
+  /// Writes over a run of layers, keeping their number.
+  private struct Overwrite: ColumnVisitor {
+    let old: Range<Int>
+    let piece: Range<Int>
+
+    func visit<Value>(_ column: inout ChunkedArray<Value>, _ new: [Value]) {
+      column.overwrite(old, with: new[piece])
+    }
+  }
+
+  /// Replaces runs of layers.
+  private struct Splice: ColumnVisitor {
+    let runs: [(old: Range<Int>, new: Range<Int>)]
+
+    func visit<Value>(_ column: inout ChunkedArray<Value>, _ new: [Value]) {
+      column.replace(runs, from: new)
     }
   }
 
@@ -393,4 +408,9 @@ extension Homography {
       && m31.bitPattern == other.m31.bitPattern && m32.bitPattern == other.m32.bitPattern
       && m33.bitPattern == other.m33.bitPattern
   }
+}
+
+/// Something done to each per-layer array of a snapshot with the builder's array of the same values.
+private protocol ColumnVisitor {
+  func visit<Value>(_ column: inout ChunkedArray<Value>, _ new: [Value])
 }
