@@ -31,7 +31,7 @@ final class SnapshotChunkedArrayTests: XCTestCase {
       }
       for run in runs.reversed() { plain.replaceSubrange(run.old, with: source[run.new]) }
       if plain.isEmpty { break }
-      chunked.replace(runs, from: source)
+      chunked.replace(runs, from: ChunkedArray(source))
       XCTAssertEqual(Array(chunked), plain, "round \(round)")
       XCTAssertEqual(chunked.count, plain.count)
     }
@@ -39,7 +39,7 @@ final class SnapshotChunkedArrayTests: XCTestCase {
     let copy = chunked
     let before = Array(copy)
     chunked[5] = -1
-    chunked.replace([(old: 0..<1, new: 0..<3)], from: [-2, -3, -4])
+    chunked.replace([(old: 0..<1, new: 0..<3)], from: ChunkedArray([-2, -3, -4]))
     XCTAssertEqual(Array(copy), before)
   }
 }

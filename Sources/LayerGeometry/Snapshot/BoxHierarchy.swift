@@ -94,7 +94,7 @@ struct BoxHierarchy: Sendable {
   ///
   /// - Complexity: O(*k* + log *n*) for a run of *k* of *n* layers, plus O(``always``).
   mutating func replace(
-    _ run: Range<Int>, with newBoxes: ArraySlice<SearchBox>, always newAlways: [Int32]
+    _ run: Range<Int>, with newBoxes: Slice<ChunkedArray<SearchBox>>, always newAlways: [Int32]
   ) {
     boxes.overwrite(run, with: newBoxes)
     let first = run.lowerBound / Self.leafSize

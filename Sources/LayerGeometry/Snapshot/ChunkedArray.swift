@@ -25,6 +25,16 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     endIndex = elements.count
   }
 
+  /// Adds an element at the end.
+  mutating func append(_ element: Element) {
+    if endIndex & (Self.chunkSize - 1) == 0 {
+      chunks.append([element])
+    } else {
+      chunks[chunks.count - 1].append(element)
+    }
+    endIndex += 1
+  }
+
   subscript(position: Int) -> Element {
     @inline(__always) get { chunks[position >> Self.shift][position & (Self.chunkSize - 1)] }
     @inline(__always) set {
@@ -39,7 +49,9 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
   /// passed on). More runs make the chunks from the first run on again.
   ///
   /// - Complexity: O(*n* − the first run's start), plus O(*k*) per run of *k* new elements.
-  mutating func replace(_ runs: [(old: Range<Int>, new: Range<Int>)], from source: [Element]) {
+  mutating func replace(
+    _ runs: [(old: Range<Int>, new: Range<Int>)], from source: ChunkedArray<Element>
+  ) {
     guard let first = runs.first else { return }
     guard runs.count > 4 else {
       for run in runs.reversed() { replace(run.old, with: source[run.new]) }
@@ -52,7 +64,7 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     var kept = start
     for run in runs {
       append(kept..<run.old.lowerBound, to: &tail)
-      tail += source[run.new]
+      source.append(run.new, to: &tail)
       kept = run.old.upperBound
     }
     append(kept..<endIndex, to: &tail)
@@ -64,7 +76,7 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
   }
 
   /// Replaces a nonempty run of elements with `new`, in place.
-  private mutating func replace(_ old: Range<Int>, with new: ArraySlice<Element>) {
+  private mutating func replace(_ old: Range<Int>, with new: Slice<ChunkedArray<Element>>) {
     guard new.count != old.count else { return overwrite(old, with: new) }
     let (firstChunk, lastChunk) = (old.lowerBound >> Self.shift, (old.upperBound - 1) >> Self.shift)
     let base = firstChunk << Self.shift
@@ -111,7 +123,7 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
   }
 
   /// Appends the elements of `range` to `array`, a chunk's run at a time.
-  private func append(_ range: Range<Int>, to array: inout [Element]) {
+  func append(_ range: Range<Int>, to array: inout [Element]) {
     var index = range.lowerBound
     while index < range.upperBound {
       let offset = index & (Self.chunkSize - 1)
@@ -122,7 +134,7 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
   }
 
   /// Sets the elements of `range` to `elements`, as many.
-  mutating func overwrite(_ range: Range<Int>, with elements: ArraySlice<Element>) {
+  mutating func overwrite(_ range: Range<Int>, with elements: Slice<ChunkedArray<Element>>) {
     for (index, element) in zip(range, elements) { self[index] = element }
   }
 }

@@ -255,7 +255,7 @@ extension LayerSnapshot {
     let old: Range<Int>
     let piece: Range<Int>
 
-    func visit<Value>(_ column: inout ChunkedArray<Value>, _ new: [Value]) {
+    func visit<Value>(_ column: inout ChunkedArray<Value>, _ new: ChunkedArray<Value>) {
       column.overwrite(old, with: new[piece])
     }
   }
@@ -264,7 +264,7 @@ extension LayerSnapshot {
   private struct Splice: ColumnVisitor {
     let runs: [(old: Range<Int>, new: Range<Int>)]
 
-    func visit<Value>(_ column: inout ChunkedArray<Value>, _ new: [Value]) {
+    func visit<Value>(_ column: inout ChunkedArray<Value>, _ new: ChunkedArray<Value>) {
       column.replace(runs, from: new)
     }
   }
@@ -412,5 +412,5 @@ extension Homography {
 
 /// Something done to each per-layer array of a snapshot with the builder's array of the same values.
 private protocol ColumnVisitor {
-  func visit<Value>(_ column: inout ChunkedArray<Value>, _ new: [Value])
+  func visit<Value>(_ column: inout ChunkedArray<Value>, _ new: ChunkedArray<Value>)
 }

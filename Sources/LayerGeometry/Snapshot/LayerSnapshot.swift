@@ -116,26 +116,26 @@ public struct LayerSnapshot: Sendable {
 
   /// The snapshot a builder has read.
   init(_ builder: LayerSnapshotBuilder) {
-    names = ChunkedArray(builder.names)
-    depths = ChunkedArray(builder.depths)
-    parents = ChunkedArray(builder.parents)
-    bounds = ChunkedArray(builder.bounds)
-    maps = ChunkedArray(builder.maps)
-    inverses = ChunkedArray(builder.inverses)
+    names = builder.names
+    depths = builder.depths
+    parents = builder.parents
+    bounds = builder.bounds
+    maps = builder.maps
+    inverses = builder.inverses
     unusualBoxes = builder.unusualBoxes
-    flags = ChunkedArray(builder.flags)
-    clipIndices = ChunkedArray(builder.clipIndices)
+    flags = builder.flags
+    clipIndices = builder.clipIndices
     clips = builder.clips
     clipVertices = builder.clipVertices
     clipsInUse = builder.clips.count
     indicesByLayer = IdentityTable(builder.tokens.map(ObjectIdentifier.init))
     maximumDepth = builder.maximumDepth
     hierarchy = BoxHierarchy(
-      boxes: ChunkedArray(builder.searchBoxes), always: builder.alwaysChecked)
-    tokens = ChunkedArray(builder.tokens)
-    versions = ChunkedArray(builder.versions)
-    subtreeVersions = ChunkedArray(builder.subtreeVersions)
-    sizes = ChunkedArray(builder.sizes)
+      boxes: builder.searchBoxes, always: builder.alwaysChecked)
+    tokens = builder.tokens
+    versions = builder.versions
+    subtreeVersions = builder.subtreeVersions
+    sizes = builder.sizes
   }
 
   /// The quad of the layer at an index, or `nil` when it has none.

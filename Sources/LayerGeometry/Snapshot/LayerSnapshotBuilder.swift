@@ -4,15 +4,15 @@
 
 /// The arrays of a ``LayerSnapshot`` as they are filled.
 struct LayerSnapshotBuilder {
-  var names: [String?] = []
-  var depths: [Int32] = []
-  var parents: [Int32] = []
-  var bounds: [Rect2D] = []
-  var maps: [Homography] = []
-  var inverses: [Homography] = []
+  var names = ChunkedArray<String?>()
+  var depths = ChunkedArray<Int32>()
+  var parents = ChunkedArray<Int32>()
+  var bounds = ChunkedArray<Rect2D>()
+  var maps = ChunkedArray<Homography>()
+  var inverses = ChunkedArray<Homography>()
   var unusualBoxes: [Int32: Rect2D] = [:]
-  var flags: [LayerSnapshot.Flags] = []
-  var clipIndices: [Int32] = []
+  var flags = ChunkedArray<LayerSnapshot.Flags>()
+  var clipIndices = ChunkedArray<Int32>()
   var clips: [Range<Int>] = []
   var clipVertices: [Point2D] = []
   /// The clips of the snapshot an update adds to, before this builder's own (whose indices
@@ -20,16 +20,16 @@ struct LayerSnapshotBuilder {
   var clipBase: (clips: [Range<Int>], vertices: [Point2D]) = ([], [])
   /// The boxes the index searches: each box grown so that rounding cannot put a hit outside it,
   /// empty for a layer that no query can return and for the layers every query checks.
-  var searchBoxes: [SearchBox] = []
+  var searchBoxes = ChunkedArray<SearchBox>()
   /// The layers every query checks, ascending: their boxes are not finite, or rounding on their
   /// way down is not bounded.
   var alwaysChecked: [Int32] = []
   /// Each layer's token, and its counters when it was read (see `Layer+SnapshotTracking.swift`).
-  var tokens: [LayerToken] = []
-  var versions: [UInt64] = []
-  var subtreeVersions: [UInt64] = []
+  var tokens = ChunkedArray<LayerToken>()
+  var versions = ChunkedArray<UInt64>()
+  var subtreeVersions = ChunkedArray<UInt64>()
   /// The number of layers in each layer's subtree, itself included.
-  var sizes: [Int32] = []
+  var sizes = ChunkedArray<Int32>()
   var maximumDepth = 0
   /// The index in the snapshot of the first layer this builder adds (nonzero when it reads one
   /// subtree again for an update).
@@ -84,7 +84,6 @@ struct LayerSnapshotBuilder {
     // drawing order the whole subtree of a layer comes before its next sibling. The tree does not
     // change while it is read, so its layers are not retained.
     let order = Self.drawingOrder(top)
-    reserveCapacity(names.count + order.count)
     var passedOn: [Inherited] = []
     var open: [Int] = []  // the layers whose subtree is still being read, as indices into `sizes`
     for (reference, relativeDepth) in order {
@@ -125,23 +124,6 @@ struct LayerSnapshotBuilder {
       }
     }
     return order
-  }
-
-  /// Makes room for `count` layers in every per-layer array.
-  private mutating func reserveCapacity(_ count: Int) {
-    names.reserveCapacity(count)
-    depths.reserveCapacity(count)
-    parents.reserveCapacity(count)
-    bounds.reserveCapacity(count)
-    maps.reserveCapacity(count)
-    inverses.reserveCapacity(count)
-    flags.reserveCapacity(count)
-    clipIndices.reserveCapacity(count)
-    searchBoxes.reserveCapacity(count)
-    tokens.reserveCapacity(count)
-    versions.reserveCapacity(count)
-    subtreeVersions.reserveCapacity(count)
-    sizes.reserveCapacity(count)
   }
 
   /// Records one layer; returns what its sublayers inherit.
