@@ -10,7 +10,7 @@ final class SnapshotChunkedArrayTests: XCTestCase {
     var plain = Array(0..<(3 * size + 17))
     var chunked = ChunkedArray(plain)
     var next = plain.count
-    for round in 0..<300 {
+    for round in 0..<120 {
       // One to six runs, ascending and apart, each replaced by 0 to 2 chunks' worth of elements
       // (or 1 to 3 elements, as often).
       var starts = (0..<Int.random(in: 1...6, using: &g)).map { _ in

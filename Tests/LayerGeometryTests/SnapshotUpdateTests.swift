@@ -133,12 +133,12 @@ final class SnapshotUpdateTests: XCTestCase {
     for index in [99_999, 50_000, 1] {
       chain[index].position.y += 1
       snapshot.update(from: root)
-      let fresh = LayerSnapshot(of: root)
-      XCTAssertEqual(snapshot.count, fresh.count)
-      for position in [0, 1, 50_000, 99_999] {
-        XCTAssertEqual(snapshot[position].boundingBox, fresh[position].boundingBox)
-        XCTAssertEqual(snapshot[position].depth, fresh[position].depth)
-      }
+    }
+    let fresh = LayerSnapshot(of: root)
+    XCTAssertEqual(snapshot.count, fresh.count)
+    for position in [0, 1, 2, 50_000, 50_001, 99_999] {
+      XCTAssertEqual(snapshot[position].boundingBox, fresh[position].boundingBox)
+      XCTAssertEqual(snapshot[position].depth, fresh[position].depth)
     }
     let leaf = Layer()
     chain[99_999].addSublayer(leaf)
