@@ -24,6 +24,11 @@ let groups: [(prefixes: [String], make: () -> [Benchmark])] = [
   (["hittest.tree1e5", "hittest.list", "motion"], motionBenchmarks),
   (["convert.each", "snapshot.build.1e4", "snapshot.hittest.1e4"], smallSnapshotBenchmarks),
   (
+    ["snapshot.build.1e5", "motion.snapshot.update.1e5", "motion.snapshot.insert"],
+    { snapshotUpdateBenchmarks(count: 100_000) }
+  ),
+  (["motion.snapshot.update.shared"], { snapshotUpdateBenchmarks(count: 1_000_000) }),
+  (
     [
       "snapshot.build.1e6", "snapshot.hittest.1e6", "snapshot.hittest.threads", "snapshot.rects",
       "plain.boxscan", "hittest.tree1e6",

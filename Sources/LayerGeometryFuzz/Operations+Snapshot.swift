@@ -75,5 +75,114 @@ extension Operation {
         }
       }
     },
+    Operation(name: "LayerSnapshot update(from:) after edits, against a fresh snapshot") {
+      program in
+      let root = program.layer()
+      var snapshot = LayerSnapshot(of: root)
+      let edits = treeEditing + geometry
+      for _ in 0...program.reader.choice(below: 4) {
+        edits[program.reader.choice(below: edits.count)].run(program)
+      }
+      let before = snapshot
+      let damage = snapshot.update(from: root)
+      let fresh = LayerSnapshot(of: root)
+      require(
+        snapshot.count == fresh.count, "update(from:): \(snapshot.count) layers, not \(fresh.count)"
+      )
+      for (index, (a, b)) in zip(snapshot, fresh).enumerated() {
+        require(a.isBitwiseEqual(to: b), "update(from:): element \(index) is not the fresh one")
+      }
+      require(damage.count <= 16, "update(from:): \(damage.count) damage rectangles")
+      let (ranksBefore, ranksAfter) = (before.siblingRanks, snapshot.siblingRanks)
+      for layer in program.layers {
+        require(
+          snapshot.index(of: layer) == fresh.index(of: layer),
+          "update(from:): index(of:) is not the fresh snapshot's")
+        let (old, new) = (before.index(of: layer), snapshot.index(of: layer))
+        let changed: Bool
+        if let old, let new {
+          let parents = (before[old].superlayerIndex, snapshot[new].superlayerIndex)
+          let sameParent =
+            parents.0 == nil && parents.1 == nil
+            || program.layers.contains { parent in
+              parents.0 != nil && before.index(of: parent) == parents.0
+                && snapshot.index(of: parent) == parents.1
+            }
+          changed =
+            !sameParent || ranksBefore[old] != ranksAfter[new]
+            || !before[old].isBitwiseEqual(to: snapshot[new], orderIncluded: false)
+        } else {
+          changed = true
+        }
+        for box in [old.flatMap { before[$0].clippedBox }, new.flatMap { snapshot[$0].clippedBox }]
+        where changed {
+          guard let box else { continue }
+          require(
+            damage.contains { rect in
+              rect.minX <= box.minX && box.maxX <= rect.maxX && rect.minY <= box.minY
+                && box.maxY <= rect.maxY
+            }, "update(from:): the damage \(damage) misses \(box)")
+        }
+      }
+    },
   ]
+}
+
+extension LayerSnapshot {
+  /// Each element's rank among the sublayers of its superlayer, in drawing order.
+  fileprivate var siblingRanks: [Int] {
+    var seen: [Int: Int] = [:]
+    return map { element in
+      let parent = element.superlayerIndex ?? -1
+      defer { seen[parent, default: 0] += 1 }
+      return seen[parent, default: 0]
+    }
+  }
+}
+
+extension LayerSnapshot.Element {
+  /// The box clipped by the layer's masking ancestors; `nil` when nothing of the layer shows.
+  fileprivate var clippedBox: Rect2D? {
+    let box = boundingBox
+    let isNumber = [box.origin.x, box.origin.y, box.size.width, box.size.height].allSatisfy {
+      $0.isFinite
+    }
+    guard !isHidden, box.isInfinite || isNumber else { return nil }
+    guard let clip else { return box }
+    guard let xs = clip.map(\.x).minAndMax, let ys = clip.map(\.y).minAndMax else { return nil }
+    let clipped = box.intersection(
+      Rect2D(x: xs.min, y: ys.min, width: xs.max - xs.min, height: ys.max - ys.min))
+    return clipped.isNull ? nil : clipped
+  }
+
+  /// Whether two elements are the same to the last bit: with or without their place in the
+  /// drawing order (name, depth and superlayer index).
+  fileprivate func isBitwiseEqual(to other: Self, orderIncluded: Bool = true) -> Bool {
+    func bits(_ values: [Double]) -> [UInt64] { values.map(\.bitPattern) }
+    func bits(_ rect: Rect2D) -> [UInt64] {
+      bits([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height])
+    }
+    func bits(_ points: [Point2D]?) -> [UInt64]? {
+      points.map { bits($0.flatMap { [$0.x, $0.y] }) }
+    }
+    let (t, u) = (transformToSnapshotSpace, other.transformToSnapshotSpace)
+    let sameOrder =
+      !orderIncluded
+      || (name == other.name && depth == other.depth && superlayerIndex == other.superlayerIndex)
+    return sameOrder && bits(bounds) == bits(other.bounds)
+      && bits(boundingBox) == bits(other.boundingBox)
+      && bits([t.m11, t.m12, t.m14, t.m21, t.m22, t.m24, t.m41, t.m42, t.m44])
+        == bits([u.m11, u.m12, u.m14, u.m21, u.m22, u.m24, u.m41, u.m42, u.m44])
+      && bits(quad.map(Array.init)) == bits(other.quad.map(Array.init))
+      && bits(clip.map(Array.init)) == bits(other.clip.map(Array.init))
+      && isHidden == other.isHidden && isFacingAway == other.isFacingAway
+  }
+}
+
+extension Array where Element == Double {
+  /// The smallest and largest values; `nil` when empty.
+  fileprivate var minAndMax: (min: Double, max: Double)? {
+    guard let low = self.min(), let high = self.max() else { return nil }
+    return (low, high)
+  }
 }

@@ -867,6 +867,42 @@ final class ArticleExampleTests: XCTestCase {
     XCTAssertEqual(visible, [0, 12])
   }
 
+  /// RenderingAndHitTestingWholeTrees.md: A frame loop.
+  func testWholeTreesFrameLoop() {
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 400, height: 300)
+    let list = Layer()
+    list.frame = Rect2D(x: 0, y: 0, width: 400, height: 300)
+    list.masksToBounds = true
+    root.addSublayer(list)
+    var rows: [Layer] = []
+    for i in 0..<20 {
+      let row = Layer()
+      row.frame = Rect2D(x: 0, y: Double(i) * 44, width: 400, height: 44)
+      list.addSublayer(row)
+      rows.append(row)
+    }
+    var snapshot = LayerSnapshot(of: root)
+
+    // A frame: change, update, draw the damage, route the pointer.
+    rows[2].position.x += 8  // an animation slides a row
+    let damage = snapshot.update(from: root)
+    var redrawn = Set<Int>()
+    for rect in damage {
+      redrawn.formUnion(snapshot.layers(intersecting: rect))  // draw these, clipped to rect
+    }
+    let target = snapshot.hitTest(Point2D(x: 100, y: 100))
+    // damage == [Rect2D(x: 0, y: 88, width: 400, height: 44), Rect2D(x: 8, y: 88, width: 392, height: 44)]
+    // redrawn.sorted() == [0, 1, 3, 4, 5]   (root, list, and rows 1 to 3, edges included)
+    // target == 4, snapshot.index(of: rows[2]) == 4
+    XCTAssertEqual(
+      damage,
+      [Rect2D(x: 0, y: 88, width: 400, height: 44), Rect2D(x: 8, y: 88, width: 392, height: 44)])
+    XCTAssertEqual(redrawn.sorted(), [0, 1, 3, 4, 5])
+    XCTAssertEqual(target, 4)
+    XCTAssertEqual(snapshot.index(of: rows[2]), 4)
+  }
+
   /// RenderingAndHitTestingWholeTrees.md: Threads.
   func testWholeTreesThreads() async {
     let root = Layer()

@@ -19,6 +19,28 @@ extension DocumentationExampleTests {
     XCTAssertEqual(snapshot.index(of: card), 1)
   }
 
+  // Example: Snapshot/LayerSnapshot+Update.swift, LayerSnapshot.update(from:)
+  func testLayerSnapshotUpdateFromExample() {
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 320, height: 480)
+    let card = Layer()
+    card.frame = Rect2D(x: 20, y: 40, width: 100, height: 100)
+    root.addSublayer(card)
+    var snapshot = LayerSnapshot(of: root)
+    card.position.x += 10
+    let damage = snapshot.update(from: root)
+    // damage == [Rect2D(x: 20, y: 40, width: 100, height: 100),
+    //            Rect2D(x: 30, y: 40, width: 100, height: 100)]
+    // snapshot[1].boundingBox == Rect2D(x: 30, y: 40, width: 100, height: 100)
+    XCTAssertEqual(
+      damage,
+      [
+        Rect2D(x: 20, y: 40, width: 100, height: 100),
+        Rect2D(x: 30, y: 40, width: 100, height: 100),
+      ])
+    XCTAssertEqual(snapshot[1].boundingBox, Rect2D(x: 30, y: 40, width: 100, height: 100))
+  }
+
   // Example: Snapshot/LayerSnapshot.swift, LayerSnapshot.init(of:)
   func testLayerSnapshotInitOfExample() {
     let root = Layer()

@@ -46,6 +46,7 @@ extension Layer {
       drawingOrderCache = nil
       sublayerOrderDidChange()
       setNeedsLayout()
+      snapshotStateDidChange()
     }
   }
 
@@ -203,6 +204,7 @@ extension Layer {
     parent.drawingOrderCache = nil
     parent.sublayerOrderDidChange()
     parent.setNeedsLayout()
+    parent.snapshotStateDidChange()
     superlayer = nil
     invalidateGeometry()
   }
@@ -293,6 +295,7 @@ extension Layer {
     drawingOrderCache = nil
     sublayerOrderDidChange()
     setNeedsLayout()
+    snapshotStateDidChange()
   }
 
   /// Inserts `layer` at the index of `sibling` plus `offset` among the other sublayers (`nil`: the back

@@ -79,6 +79,7 @@ public final class Layer {
       newValue.size.width < 0 || newValue.size.height < 0 ? newValue.standardized : newValue
     storage.pointee.updateFrameShape()
     pivotDidChange(wasFinite: wasFinite, isFinite: newValue.isFinite)
+    snapshotStateDidChange()
   }
 
   /// The point in the superlayer's coordinate space where the ``anchorPoint`` goes.
@@ -100,6 +101,7 @@ public final class Layer {
     set {
       storage.pointee.position = newValue
       geometryDidChange()
+      snapshotStateDidChange()
     }
   }
 
@@ -126,6 +128,7 @@ public final class Layer {
       let wasFinite = storage.pointee.anchorPoint.isFinite
       storage.pointee.anchorPoint = newValue
       pivotDidChange(wasFinite: wasFinite, isFinite: newValue.isFinite)
+      snapshotStateDidChange()
     }
   }
 
@@ -154,6 +157,7 @@ public final class Layer {
       storage.pointee.anchorPointZ = newValue
       storage.pointee.updateFrameShape()
       geometryDidChange()
+      snapshotStateDidChange()
     }
   }
 
@@ -179,6 +183,8 @@ public final class Layer {
       geometryDidChange()
       superlayer?.drawingOrderCache = nil
       superlayer?.sublayerOrderDidChange()
+      snapshotStateDidChange()
+      superlayer?.snapshotStateDidChange()
     }
   }
 
@@ -203,6 +209,7 @@ public final class Layer {
       storage.pointee.transform = newValue
       storage.pointee.updateFrameShape()
       geometryDidChange()
+      snapshotStateDidChange()
     }
   }
 
@@ -230,6 +237,7 @@ public final class Layer {
       storage.pointee.sublayerTransform = newValue
       invalidateGeometry()
       sublayerLevelsDidChange()
+      snapshotStateDidChange()
     }
   }
 
@@ -260,6 +268,7 @@ public final class Layer {
     set {
       storage.pointee.isGeometryFlipped = newValue
       geometryDidChange()
+      snapshotStateDidChange()
     }
   }
 
@@ -278,6 +287,7 @@ public final class Layer {
     set {
       storage.pointee.isHidden = newValue
       hitLevelDidChange()
+      snapshotStateDidChange()
     }
   }
 
@@ -296,6 +306,7 @@ public final class Layer {
     set {
       storage.pointee.masksToBounds = newValue
       hitLevelDidChange()
+      snapshotStateDidChange()
     }
   }
 
@@ -315,6 +326,7 @@ public final class Layer {
     set {
       storage.pointee.isDoubleSided = newValue
       hitLevelDidChange()
+      snapshotStateDidChange()
     }
   }
 
@@ -327,7 +339,10 @@ public final class Layer {
   /// ```
   public var name: String? {
     get { storage.pointee.name }
-    set { storage.pointee.name = newValue }
+    set {
+      storage.pointee.name = newValue
+      snapshotStateDidChange()
+    }
   }
 
   /// The layer this layer is a sublayer of, or `nil` for a root.
@@ -468,6 +483,8 @@ struct LayerStorage {
   /// The layer's level as its entry was computed, `nil` when it cannot be walked down (singular or
   /// not finite): what its reach is recomputed from when only its sublayers moved.
   var hitForward: Homography?
+  /// What snapshots read to bring themselves up to date (see `Layer+SnapshotTracking.swift`).
+  var snapshotTracking = SnapshotTracking()
 
   /// The point of the layer's space about which its sublayer transform applies:
   /// `bounds.origin + anchorPoint · bounds.size`.

@@ -54,17 +54,17 @@ struct BoxHierarchy: Sendable {
   static let leafSize = 4
 
   /// Each layer's box; empty for a layer no query returns and for the layers in ``always``.
-  let boxes: [SearchBox]
+  private(set) var boxes: ChunkedArray<SearchBox>
   /// The nodes; index 0 is unused, 1 is the root.
-  let nodes: [SearchBox]
+  private(set) var nodes: ChunkedArray<SearchBox>
   /// The index of the first leaf node.
   let base: Int
   /// The layers every query checks (their box is infinite), ascending.
-  let always: [Int32]
+  private(set) var always: [Int32]
 
   /// Builds the hierarchy over each layer's box (empty for a layer no query returns and for the
   /// layers in `always`) and the layers every query checks, ascending.
-  init(boxes: [SearchBox], always: [Int32]) {
+  init(boxes: ChunkedArray<SearchBox>, always: [Int32]) {
     let leaves = (boxes.count + Self.leafSize - 1) / Self.leafSize
     var base = 1
     while base < leaves { base *= 2 }
@@ -77,9 +77,46 @@ struct BoxHierarchy: Sendable {
       nodes[node].formUnion(nodes[2 * node + 1])
     }
     self.boxes = boxes
-    self.nodes = nodes
+    self.nodes = ChunkedArray(nodes)
     self.base = base
     self.always = always
+  }
+
+  /// Gives up the boxes (leaving none), so that they can be changed without a copy and the
+  /// hierarchy built again.
+  mutating func takeBoxes() -> ChunkedArray<SearchBox> {
+    defer { boxes = ChunkedArray() }
+    return boxes
+  }
+
+  /// Replaces the boxes of a run of layers with as many new ones, and the run's layers in
+  /// ``always`` with `newAlways` (ascending, within the run): the nodes above the run are refitted.
+  ///
+  /// - Complexity: O(*k* + log *n*) for a run of *k* of *n* layers, plus O(``always``).
+  mutating func replace(
+    _ run: Range<Int>, with newBoxes: Slice<ChunkedArray<SearchBox>>, always newAlways: [Int32]
+  ) {
+    boxes.overwrite(run, with: newBoxes)
+    let first = run.lowerBound / Self.leafSize
+    let last = (run.upperBound - 1) / Self.leafSize
+    for leaf in first...last {
+      var box = SearchBox()
+      for index in (leaf * Self.leafSize)..<min((leaf + 1) * Self.leafSize, boxes.count) {
+        box.formUnion(boxes[index])
+      }
+      nodes[base + leaf] = box
+    }
+    var (low, high) = ((base + first) / 2, (base + last) / 2)
+    while low >= 1 {
+      for node in low...high {
+        nodes[node] = nodes[2 * node]
+        nodes[node].formUnion(nodes[2 * node + 1])
+      }
+      (low, high) = (low / 2, high / 2)
+    }
+    let start = always.firstIndex { $0 >= run.lowerBound } ?? always.count
+    let end = always[start...].firstIndex { $0 >= run.upperBound } ?? always.count
+    always.replaceSubrange(start..<end, with: newAlways)
   }
 
   /// Calls `visit` with each layer whose box passes `test`, and each layer of ``always``: front to

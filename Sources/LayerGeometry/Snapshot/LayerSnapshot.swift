@@ -35,32 +35,48 @@
 /// kept in a short list that every query checks.
 ///
 /// - Note: A snapshot is a value: the tree can change, or be freed, while the snapshot is used on
-///   another thread. ``index(of:)`` compares identities, so ask it about layers that are still
-///   alive.
+///   another thread. ``update(from:)`` brings it up to date at the cost of what changed.
+///   ``index(of:)`` knows each layer by a small token the snapshot keeps (never the layer), so a
+///   new layer made where a freed one was is never taken for it.
 public struct LayerSnapshot: Sendable {
   /// Per layer, in drawing order: see ``Element``.
-  let names: [String?]
-  let depths: [Int32]
-  let parents: [Int32]
-  let bounds: [Rect2D]
+  ///
+  /// In chunks, so that an update copies only the chunks it changes when a copy of the snapshot
+  /// is alive.
+  var names: ChunkedArray<String?>
+  var depths: ChunkedArray<Int32>
+  var parents: ChunkedArray<Int32>
+  var bounds: ChunkedArray<Rect2D>
   /// The composed map from each layer's space into the snapshot's space.
-  let maps: [Homography]
+  var maps: ChunkedArray<Homography>
   /// The inverse of each layer's own level (as the live tree's hit test uses it); all `NaN` where
   /// the level cannot be walked down.
-  let inverses: [Homography]
+  var inverses: ChunkedArray<Homography>
   /// The boxes of the layers marked ``Flags/unusualBox``, whose quad is not their bounds mapped by
   /// their entry of `maps`.
-  let unusualBoxes: [Int32: Rect2D]
-  let flags: [Flags]
+  var unusualBoxes: [Int32: Rect2D]
+  var flags: ChunkedArray<Flags>
   /// Each layer's clip (an index into `clips`), or −1.
-  let clipIndices: [Int32]
+  var clipIndices: ChunkedArray<Int32>
   /// The clips of the masking layers that have sublayers, as ranges of `clipVertices`.
-  let clips: [Range<Int>]
-  let clipVertices: [Point2D]
-  let hierarchy: BoxHierarchy
-  let indicesByLayer: IdentityTable
-  /// The deepest depth in the snapshot.
-  let maximumDepth: Int
+  ///
+  /// An update adds the clips of the subtrees it reads again and leaves the old ones until they
+  /// outnumber the clips in use.
+  var clips: [Range<Int>]
+  var clipVertices: [Point2D]
+  /// The number of clips in use when the clips were last gathered.
+  var clipsInUse: Int
+  var hierarchy: BoxHierarchy
+  var indicesByLayer: IdentityTable
+  /// At least the deepest depth in the snapshot.
+  var maximumDepth: Int
+  /// Per layer: its token and the counters it had when it was read, which ``update(from:)``
+  /// compares with the live tree's.
+  var tokens: ChunkedArray<LayerToken>
+  var versions: ChunkedArray<UInt64>
+  var subtreeVersions: ChunkedArray<UInt64>
+  /// Per layer: the number of layers in its subtree, itself included.
+  var sizes: ChunkedArray<Int32>
 
   /// What a snapshot records of a layer beside its numbers.
   struct Flags: OptionSet, Sendable {
@@ -95,6 +111,11 @@ public struct LayerSnapshot: Sendable {
   public init(of root: Layer) {
     var builder = LayerSnapshotBuilder()
     builder.read(root)
+    self.init(builder)
+  }
+
+  /// The snapshot a builder has read.
+  init(_ builder: LayerSnapshotBuilder) {
     names = builder.names
     depths = builder.depths
     parents = builder.parents
@@ -106,9 +127,15 @@ public struct LayerSnapshot: Sendable {
     clipIndices = builder.clipIndices
     clips = builder.clips
     clipVertices = builder.clipVertices
-    indicesByLayer = IdentityTable(builder.identities)
+    clipsInUse = builder.clips.count
+    indicesByLayer = IdentityTable(builder.tokens.map(ObjectIdentifier.init))
     maximumDepth = builder.maximumDepth
-    hierarchy = BoxHierarchy(boxes: builder.searchBoxes, always: builder.alwaysChecked)
+    hierarchy = BoxHierarchy(
+      boxes: builder.searchBoxes, always: builder.alwaysChecked)
+    tokens = builder.tokens
+    versions = builder.versions
+    subtreeVersions = builder.subtreeVersions
+    sizes = builder.sizes
   }
 
   /// The quad of the layer at an index, or `nil` when it has none.
@@ -135,7 +162,8 @@ public struct LayerSnapshot: Sendable {
   /// - Returns: Its index in drawing order.
   /// - Complexity: O(1).
   public func index(of layer: Layer) -> Int? {
-    indicesByLayer.index(of: ObjectIdentifier(layer))
+    guard let token = layer.snapshotTrackingState.token else { return nil }
+    return indicesByLayer.index(of: ObjectIdentifier(token))
   }
 }
 

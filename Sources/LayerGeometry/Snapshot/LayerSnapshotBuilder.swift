@@ -4,25 +4,36 @@
 
 /// The arrays of a ``LayerSnapshot`` as they are filled.
 struct LayerSnapshotBuilder {
-  var names: [String?] = []
-  var depths: [Int32] = []
-  var parents: [Int32] = []
-  var bounds: [Rect2D] = []
-  var maps: [Homography] = []
-  var inverses: [Homography] = []
+  var names = ChunkedArray<String?>()
+  var depths = ChunkedArray<Int32>()
+  var parents = ChunkedArray<Int32>()
+  var bounds = ChunkedArray<Rect2D>()
+  var maps = ChunkedArray<Homography>()
+  var inverses = ChunkedArray<Homography>()
   var unusualBoxes: [Int32: Rect2D] = [:]
-  var flags: [LayerSnapshot.Flags] = []
-  var clipIndices: [Int32] = []
+  var flags = ChunkedArray<LayerSnapshot.Flags>()
+  var clipIndices = ChunkedArray<Int32>()
   var clips: [Range<Int>] = []
   var clipVertices: [Point2D] = []
+  /// The clips of the snapshot an update adds to, before this builder's own (whose indices
+  /// follow them; the ranges of `clips` stay ranges of `clipVertices`).
+  var clipBase: (clips: [Range<Int>], vertices: [Point2D]) = ([], [])
   /// The boxes the index searches: each box grown so that rounding cannot put a hit outside it,
   /// empty for a layer that no query can return and for the layers every query checks.
-  var searchBoxes: [SearchBox] = []
+  var searchBoxes = ChunkedArray<SearchBox>()
   /// The layers every query checks, ascending: their boxes are not finite, or rounding on their
   /// way down is not bounded.
   var alwaysChecked: [Int32] = []
-  var identities: [ObjectIdentifier] = []
+  /// Each layer's token, and its counters when it was read (see `Layer+SnapshotTracking.swift`).
+  var tokens = ChunkedArray<LayerToken>()
+  var versions = ChunkedArray<UInt64>()
+  var subtreeVersions = ChunkedArray<UInt64>()
+  /// The number of layers in each layer's subtree, itself included.
+  var sizes = ChunkedArray<Int32>()
   var maximumDepth = 0
+  /// The index in the snapshot of the first layer this builder adds (nonzero when it reads one
+  /// subtree again for an update).
+  var firstIndex = 0
 
   /// The path into the snapshot's space of the layer last read at each depth, where that path is
   /// not one affine run.
@@ -32,13 +43,13 @@ struct LayerSnapshotBuilder {
   ///
   /// Plain values, so that passing it on copies no reference. The path into the snapshot's space
   /// is `head` when that is one affine run (the common case), otherwise in `paths`.
-  private struct Inherited {
+  struct Inherited {
     let parent: Int32
     /// The path when it is one affine run; unused otherwise.
     let head: AffineTransform2D
     let isOneAffineRun: Bool
     let isHidden: Bool
-    let clip: Int32
+    var clip: Int32
     /// The largest coordinate seen on the way down, in the snapshot's space: the scale of the
     /// rounding that mapping a point down through these levels can make.
     let magnitude: Double
@@ -51,22 +62,47 @@ struct LayerSnapshotBuilder {
       condition: 1)
   }
 
+  /// What a snapshot records of one layer.
+  struct Record {
+    var bounds: Rect2D
+    var map: Homography
+    var inverse: Homography
+    var flags: LayerSnapshot.Flags
+    /// The box of a layer without a quad.
+    var unusualBox: Rect2D?
+  }
+
+  /// Reads a whole tree.
   mutating func read(_ root: Layer) {
+    read(root, depth: 0, below: .root)
+  }
+
+  /// Reads the subtree of `top`, at `depth` in the snapshot, below a layer that passes on `above`
+  /// (whose path, if not one affine run, is this builder's at `depth - 1`).
+  mutating func read(_ top: Layer, depth topDepth: Int, below above: Inherited) {
     // What a layer passes on is kept once, at its depth, where all its sublayers find it: in
     // drawing order the whole subtree of a layer comes before its next sibling. The tree does not
     // change while it is read, so its layers are not retained.
-    let order = Self.drawingOrder(root)
-    reserveCapacity(order.count)
+    let order = Self.drawingOrder(top)
     var passedOn: [Inherited] = []
-    for (reference, depth) in order {
-      let above = depth == 0 ? .root : passedOn[depth - 1]
-      let inherited = reference._withUnsafeGuaranteedRef { add($0, depth: depth, above) }
-      if depth < passedOn.count {
-        passedOn[depth] = inherited
-      } else {
-        passedOn.append(inherited)
+    var open: [Int] = []  // the layers whose subtree is still being read, as indices into `sizes`
+    for (reference, relativeDepth) in order {
+      while open.count > relativeDepth {
+        let index = open.removeLast()
+        sizes[index] = Int32(sizes.count - index)
       }
+      let inherited = relativeDepth == 0 ? above : passedOn[relativeDepth - 1]
+      let passed = reference._withUnsafeGuaranteedRef {
+        add($0, depth: topDepth + relativeDepth, inherited)
+      }
+      if relativeDepth < passedOn.count {
+        passedOn[relativeDepth] = passed
+      } else {
+        passedOn.append(passed)
+      }
+      open.append(sizes.count - 1)
     }
+    while let index = open.popLast() { sizes[index] = Int32(sizes.count - index) }
   }
 
   /// The layers of a subtree in drawing order, each with its depth below `root`: depth first with
@@ -90,23 +126,58 @@ struct LayerSnapshotBuilder {
     return order
   }
 
-  /// Makes room for `count` layers in every per-layer array.
-  private mutating func reserveCapacity(_ count: Int) {
-    names.reserveCapacity(count)
-    depths.reserveCapacity(count)
-    parents.reserveCapacity(count)
-    bounds.reserveCapacity(count)
-    maps.reserveCapacity(count)
-    inverses.reserveCapacity(count)
-    flags.reserveCapacity(count)
-    clipIndices.reserveCapacity(count)
-    searchBoxes.reserveCapacity(count)
-    identities.reserveCapacity(count)
-  }
-
   /// Records one layer; returns what its sublayers inherit.
   private mutating func add(_ layer: Layer, depth: Int, _ inherited: Inherited) -> Inherited {
-    let index = names.count
+    let index = firstIndex + names.count
+    let (record, quad, passed) = self.record(layer, depth: depth, inherited, index: index)
+    let state = layer.storage
+    let isHidden = passed.isHidden
+    if let box = record.unusualBox { unusualBoxes[Int32(index)] = box }
+    names.append(state.pointee.name)
+    depths.append(Int32(depth))
+    parents.append(inherited.parent)
+    bounds.append(record.bounds)
+    maps.append(record.map)
+    inverses.append(record.inverse)
+    flags.append(record.flags)
+    clipIndices.append(inherited.clip)
+    let box = record.unusualBox ?? quad.boundingBox
+    if isHidden {
+      searchBoxes.append(SearchBox())
+    } else if let searchBox = Self.searchBox(
+      box, magnitude: passed.magnitude, condition: passed.condition)
+    {
+      searchBoxes.append(searchBox)
+    } else {
+      searchBoxes.append(SearchBox())
+      alwaysChecked.append(Int32(index))
+    }
+    let observed = layer.observeForSnapshot()
+    tokens.append(observed.token)
+    versions.append(observed.version)
+    subtreeVersions.append(observed.subtreeVersion)
+    sizes.append(1)
+    maximumDepth = max(maximumDepth, depth)
+
+    var clip = inherited.clip
+    if state.pointee.masksToBounds, !state.pointee.sublayers.isEmpty, !isHidden {
+      if record.unusualBox == nil {
+        clip = addClip(Array(quad), within: inherited.clip)
+      } else if box.isNull {
+        clip = addClip([], within: inherited.clip)  // wholly behind the eye: nothing shows
+      }
+    }
+    var result = passed
+    result.clip = clip
+    return result
+  }
+
+  /// What the snapshot records of one layer at `index`, its quad, and what its sublayers inherit
+  /// (but for their clip, which is the layer's `inherited.clip`); the path the sublayers start
+  /// from is left at `depth`.
+  mutating func record(_ layer: Layer, depth: Int, _ inherited: Inherited, index: Int) -> (
+    Record, LayerSnapshot.Quad, Inherited
+  ) {
     let level = layer.levelWithoutCaching
     let state = layer.storage
     var head = AffineTransform2D.identity
@@ -139,7 +210,6 @@ struct LayerSnapshotBuilder {
       isUsual
       ? quad.boundingBox
       : (isOneAffineRun ? ConversionPath(head: head) : paths[depth]).boundingBox(of: rect)
-    if !isUsual { unusualBoxes[Int32(index)] = box }
 
     var layerFlags: LayerSnapshot.Flags = []
     if isHidden { layerFlags.insert(.hidden) }
@@ -152,37 +222,13 @@ struct LayerSnapshotBuilder {
       inherited.magnitude, box.isFinite && !box.isInfinite ? box.magnitude : 0,
       map.translationMagnitude)
     let condition = inherited.condition * level.conditionNumber
-
-    names.append(state.pointee.name)
-    depths.append(Int32(depth))
-    parents.append(inherited.parent)
-    bounds.append(rect)
-    maps.append(map)
-    inverses.append(level.inverse ?? .notANumber)
-    flags.append(layerFlags)
-    clipIndices.append(inherited.clip)
-    if isHidden {
-      searchBoxes.append(SearchBox())
-    } else if let searchBox = Self.searchBox(box, magnitude: magnitude, condition: condition) {
-      searchBoxes.append(searchBox)
-    } else {
-      searchBoxes.append(SearchBox())
-      alwaysChecked.append(Int32(index))
-    }
-    identities.append(ObjectIdentifier(layer))
-    maximumDepth = max(maximumDepth, depth)
-
-    var clip = inherited.clip
-    if state.pointee.masksToBounds, !state.pointee.sublayers.isEmpty, !isHidden {
-      if isUsual {
-        clip = addClip(Array(quad), within: inherited.clip)
-      } else if box.isNull {
-        clip = addClip([], within: inherited.clip)  // wholly behind the eye: nothing shows
-      }
-    }
-    return Inherited(
+    let record = Record(
+      bounds: rect, map: map, inverse: level.inverse ?? .notANumber, flags: layerFlags,
+      unusualBox: isUsual ? nil : box)
+    let passed = Inherited(
       parent: Int32(index), head: head, isOneAffineRun: isOneAffineRun, isHidden: isHidden,
-      clip: clip, magnitude: magnitude, condition: condition)
+      clip: inherited.clip, magnitude: magnitude, condition: condition)
+    return (record, quad, passed)
   }
 
   /// The box a query searches for a layer: its box grown by a millionth of the magnitudes on its
@@ -197,12 +243,18 @@ struct LayerSnapshotBuilder {
   /// Records the clip of a masking layer's sublayers: its quad (empty when it is wholly behind the
   /// eye) within the clip it is under.
   private mutating func addClip(_ quad: [Point2D], within outer: Int32) -> Int32 {
-    let within = outer < 0 ? nil : Array(clipVertices[clips[Int(outer)]])
+    let base = clipBase.clips.count
+    let within =
+      outer < 0
+      ? nil
+      : outer < base
+        ? Array(clipBase.vertices[clipBase.clips[Int(outer)]])
+        : Array(clipVertices[clips[Int(outer) - base]])
     let polygon = within.map { ConvexPolygon.intersection(quad, $0) } ?? quad
     let start = clipVertices.count
     clipVertices += polygon
     clips.append(start..<clipVertices.count)
-    return Int32(clips.count - 1)
+    return Int32(base + clips.count - 1)
   }
 }
 
