@@ -53,6 +53,7 @@ zPositionExperiment(demo)
 contentsGravityExperiment(demo)
 snapshotExperiment(demo)
 layoutExperiment(demo)
+damageExperiment(demo)
 
 print("")
 if demo.mismatches == 0 {
