@@ -119,8 +119,10 @@ extension Operation {
           guard let box else { continue }
           require(
             damage.contains { rect in
-              rect.minX <= box.minX && box.maxX <= rect.maxX && rect.minY <= box.minY
-                && box.maxY <= rect.maxY
+              // `.infinite` stands for the whole plane, beyond its edges at ±max / 2 too.
+              rect.isInfinite
+                || (rect.minX <= box.minX && box.maxX <= rect.maxX && rect.minY <= box.minY
+                  && box.maxY <= rect.maxY)
             }, "update(from:): the damage \(damage) misses \(box)")
         }
       }

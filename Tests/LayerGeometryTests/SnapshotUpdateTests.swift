@@ -119,6 +119,34 @@ final class SnapshotUpdateTests: XCTestCase {
 
   /// A 100,000-level chain: changed at the bottom, in the middle and at the top, then updated,
   /// without a deep call chain.
+  func testAnInfiniteDamageCoversLayersBeyondHalfTheLargestDouble() {
+    // `Rect2D.infinite` has edges at ±greatestFiniteMagnitude / 2, but stands for the whole plane:
+    // a layer whose box lies beyond those edges is covered by it (a fuzzing input in
+    // Tests/FuzzCorpus, where a checker compared the edges literally).
+    let root = Layer()
+    root.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
+    root.anchorPoint = .zero  // the snapshot's space is the root's
+    let horizon = Layer()  // w = 1 − x/50: the part beyond x = 50 is behind the eye
+    horizon.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
+    horizon.anchorPoint = .zero
+    horizon.transform.m14 = -0.02
+    let far = Layer()
+    far.bounds = Rect2D(x: 0, y: 0, width: 24.5, height: 0)
+    far.position = Point2D(x: 32.5, y: .greatestFiniteMagnitude)
+    root.sublayers = [horizon, far]
+    var snapshot = LayerSnapshot(of: root)
+    let before = snapshot
+    XCTAssertTrue(snapshot[1].boundingBox.isInfinite)
+    XCTAssertEqual(
+      snapshot[2].boundingBox,
+      Rect2D(x: 20.25, y: .greatestFiniteMagnitude, width: 24.5, height: 0))
+    root.sublayers = [far, horizon]  // the root's subtree is read again, boxes before and after
+    let damage = snapshot.update(from: root)
+    XCTAssertEqual(damage, [.infinite, .infinite])
+    XCTAssertTrue(
+      assertDamage(damage, covers: before, snapshot, pool: [root, horizon, far], edit: 0))
+  }
+
   func testADeepChainUpdates() {
     let root = Layer()
     root.bounds = Rect2D(x: 0, y: 0, width: 10, height: 10)
@@ -423,8 +451,9 @@ private func assertDamage(
   func covered(_ box: Rect2D?) -> Bool {
     guard let box else { return true }
     return damage.contains { rect in
-      rect.minX <= box.minX && box.maxX <= rect.maxX && rect.minY <= box.minY
-        && box.maxY <= rect.maxY
+      rect.isInfinite
+        || (rect.minX <= box.minX && box.maxX <= rect.maxX && rect.minY <= box.minY
+          && box.maxY <= rect.maxY)
     }
   }
   func superlayer(_ snapshot: LayerSnapshot, _ index: Int, _ layers: [Layer?]) -> Layer? {
