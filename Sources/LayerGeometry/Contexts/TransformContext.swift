@@ -1,6 +1,7 @@
 // The math of 3D contexts: the layers that a transform layer keeps in one 3D space instead of
 // flattening them into its plane, as CATransformLayer does. Everything here is internal and
-// self-contained; the live tree, the snapshot and the pictures do not call it yet.
+// self-contained; the live tree's hit test calls it (Layer+ContextHitTesting.swift), and
+// conversions, the snapshot and the pictures do not call it yet.
 //
 // Terms. A 3D context is a layer R that is not a transform layer, with everything reached from it
 // through transform layers; its planes are the layers that are not transform layers and whose
@@ -32,7 +33,7 @@
 //   4×4 product.
 // - No recursion: every walk here uses an explicit stack or a loop.
 //
-// How it plugs in (to be wired once `Layer.Kind` lands; nothing below is done yet):
+// How it plugs in (the live hit test is wired, as described; the rest is not done yet):
 // - `Layer.kind == .transformLayer` is the `isTransformLayer` predicate of
 //   `contextPlanes(of:isTransformLayer:)`; the root of a context is any layer that is not a
 //   transform layer and has a transform-layer sublayer. A transform layer whose superlayer is a
@@ -266,18 +267,28 @@ extension Layer {
   static func contextPlanes(
     of root: Layer, isTransformLayer: (Layer) -> Bool, skippingHidden: Bool = false
   ) -> [ContextPlane] {
+    // The root's own sublayers that are not transform layers are not in the context.
+    let starts = root.sublayersInDrawingOrder.filter {
+      isTransformLayer($0) && !(skippingHidden && $0.isHidden)
+    }.map { ($0, ContextMap.identity.prepending($0.makeSpatialLevel())) }
+    return contextPlanes(
+      through: starts, isTransformLayer: isTransformLayer, skippingHidden: skippingHidden)
+  }
+
+  /// Every plane reached through the given transform layers (in drawing order, each with its map
+  /// into the context's root), as ``contextPlanes(of:isTransformLayer:skippingHidden:)`` walks
+  /// below a root's transform-layer sublayers.
+  static func contextPlanes(
+    through starts: [(layer: Layer, map: ContextMap)], isTransformLayer: (Layer) -> Bool,
+    skippingHidden: Bool
+  ) -> [ContextPlane] {
     var planes: [ContextPlane] = []
-    var stack: [(layer: Layer, map: ContextMap)] = []
+    var stack: [(layer: Layer, map: ContextMap)] = starts.reversed()
     func pushSublayers(of layer: Layer, map: ContextMap) {
       for sublayer in layer.sublayersInDrawingOrder.reversed()
       where !(skippingHidden && sublayer.isHidden) {
         stack.append((sublayer, map.prepending(sublayer.makeSpatialLevel())))
       }
-    }
-    // The root's own sublayers that are not transform layers are not in the context.
-    for sublayer in root.sublayersInDrawingOrder.reversed()
-    where isTransformLayer(sublayer) && !(skippingHidden && sublayer.isHidden) {
-      stack.append((sublayer, ContextMap.identity.prepending(sublayer.makeSpatialLevel())))
     }
     while let (layer, map) = stack.popLast() {
       if isTransformLayer(layer) {

@@ -41,8 +41,9 @@ extension Layer {
     ///
     /// The layers reached from the nearest ancestor that is not a transform layer through transform
     /// layers form one 3D context; each sublayer that is not a transform layer is a plane of it and
-    /// flattens its own sublayers as usual. ``Layer/contains(_:)`` tests the layer's bounds, as
-    /// `CALayer`'s does.
+    /// flattens its own sublayers as usual. ``Layer/hitTest(_:)`` never answers a transform layer: it
+    /// casts the point onto the planes and answers the hit nearest the viewer.
+    /// ``Layer/contains(_:)`` tests the layer's bounds, as `CALayer`'s does.
     ///
     /// ```swift
     /// let cube = Layer()
