@@ -1,7 +1,7 @@
 // The math of 3D contexts: the layers that a transform layer keeps in one 3D space instead of
 // flattening them into its plane, as CATransformLayer does. Everything here is internal and
-// self-contained; the live tree's hit test calls it (Layer+ContextHitTesting.swift), and
-// conversions, the snapshot and the pictures do not call it yet.
+// self-contained; the live tree's hit test (Layer+ContextHitTesting.swift) and conversions
+// (`ConversionPath`, Layer+Conversion.swift) call it; the snapshot and the pictures do not yet.
 //
 // Terms. A 3D context is a layer R that is not a transform layer, with everything reached from it
 // through transform layers; its planes are the layers that are not transform layers and whose
@@ -33,7 +33,8 @@
 //   4×4 product.
 // - No recursion: every walk here uses an explicit stack or a loop.
 //
-// How it plugs in (the live hit test is wired, as described; the rest is not done yet):
+// How it plugs in (the live hit test and conversions are wired as described; the snapshot and
+// the pictures are not yet):
 // - `Layer.kind == .transformLayer` is the `isTransformLayer` predicate of
 //   `contextPlanes(of:isTransformLayer:)`; the root of a context is any layer that is not a
 //   transform layer and has a transform-layer sublayer. A transform layer whose superlayer is a
@@ -234,6 +235,18 @@ extension Layer {
   /// - Precondition: `root` is this layer or one of its ancestors.
   /// - Complexity: O(*d*), where *d* is the number of levels between the two layers.
   func unflattenedMap(into root: Layer) -> ContextMap {
+    let (transform, isPlanar) = unflattenedProduct(into: root)
+    guard isPlanar else { return ContextMap(transform: transform, planar: nil) }
+    return ContextMap(
+      transform: transform,
+      planar: (ConversionPath(from: self, to: root), ConversionPath(from: root, to: self)))
+  }
+
+  /// `M(self→root)`, the product of the 4×4 levels from this layer up to `root` (exclusive), and
+  /// whether every one of them is affine in the plane (``Transform3D/isAffineInThePlane``).
+  ///
+  /// - Precondition: `root` is this layer or one of its ancestors.
+  func unflattenedProduct(into root: Layer) -> (transform: Transform3D, isPlanar: Bool) {
     var transform = Transform3D.identity
     var isPlanar = true
     var layer = self
@@ -246,10 +259,7 @@ extension Layer {
       isPlanar = isPlanar && level.transform.isAffineInThePlane
       layer = superlayer
     }
-    guard isPlanar else { return ContextMap(transform: transform, planar: nil) }
-    return ContextMap(
-      transform: transform,
-      planar: (ConversionPath(from: self, to: root), ConversionPath(from: root, to: self)))
+    return (transform, isPlanar)
   }
 
   /// Every plane of the 3D context rooted at `root`, in drawing order (depth-first, each layer's

@@ -138,7 +138,8 @@ extension Layer {
     get { storage.pointee.kind }
     set {
       storage.pointee.kind = newValue
-      hitLevelDidChange()
+      // Conversions through this layer and its subtree change: their remembered maps are dropped.
+      geometryDidChange()
       snapshotStateDidChange()
     }
   }
