@@ -11,6 +11,7 @@ struct LayerSnapshotBuilder {
   var maps = ChunkedArray<Homography>()
   var inverses = ChunkedArray<Homography>()
   var unusualBoxes: [Int32: Rect2D] = [:]
+  var spatialLevels: [Int32: SpatialRecord] = [:]
   var flags = ChunkedArray<LayerSnapshot.Flags>()
   var clipIndices = ChunkedArray<Int32>()
   var clips: [Range<Int>] = []
@@ -129,10 +130,20 @@ struct LayerSnapshotBuilder {
   /// Records one layer; returns what its sublayers inherit.
   private mutating func add(_ layer: Layer, depth: Int, _ inherited: Inherited) -> Inherited {
     let index = firstIndex + names.count
-    let (record, quad, passed) = self.record(layer, depth: depth, inherited, index: index)
+    let (recorded, quad, passed) = self.record(layer, depth: depth, inherited, index: index)
+    var record = recorded
     let state = layer.storage
     let isHidden = passed.isHidden
     if let box = record.unusualBox { unusualBoxes[Int32(index)] = box }
+    if state.pointee.kind == .transformLayer
+      || (index != 0
+        && state.pointee.superlayer.map { $0._withUnsafeGuaranteedRef(\.isTransformLayer) } == true)
+    {
+      spatialLevels[Int32(index)] = SpatialRecord(
+        level: layer.makeSpatialLevel(), isTransformLayer: state.pointee.kind == .transformLayer,
+        isDoubleSided: layer.isDoubleSided, isGeometryFlipped: layer.isGeometryFlipped)
+      record.flags.insert(.spatial)
+    }
     names.append(state.pointee.name)
     depths.append(Int32(depth))
     parents.append(inherited.parent)
