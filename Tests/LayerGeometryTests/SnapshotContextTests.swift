@@ -118,4 +118,83 @@ final class SnapshotContextTests: XCTestCase {
       }
     }
   }
+
+  private func doubleArea(_ polygon: [Point2D]) -> Double {
+    var sum = 0.0
+    for (i, p) in polygon.enumerated() {
+      let q = polygon[(i + 1) % polygon.count]
+      sum += p.x * q.y - q.x * p.y
+    }
+    return sum
+  }
+
+  /// A tree without transform layers: one piece per layer that is not hidden, in element order,
+  /// each the layer's quad.
+  func testPiecesOfAFlatTreeAreOnePerVisibleLayerInElementOrder() {
+    var random = SplitMix64(seed: 4_202)
+    for _ in 0..<10 {
+      let (root, layers) = randomMixedTree(using: &random)
+      for layer in layers { layer.kind = .plain }
+      let snapshot = LayerSnapshot(of: root)
+      let visible = snapshot.indices.filter { !snapshot[$0].isHidden }
+      let pieces = snapshot.pieces
+      XCTAssertEqual(pieces.map(\.index), visible)
+      for piece in pieces {
+        guard let quad = snapshot[piece.index].quad else { continue }
+        XCTAssertEqual(piece.polygon.count, 4)
+        for (a, b) in zip(piece.polygon, quad) {
+          XCTAssertEqual(a.x, b.x, accuracy: 1e-9 * max(1, abs(b.x)))
+          XCTAssertEqual(a.y, b.y, accuracy: 1e-9 * max(1, abs(b.y)))
+        }
+      }
+    }
+  }
+
+  /// The cube's faces come in the order worked by hand in the plane-order tests (the root first,
+  /// then the faces turned away in drawing order, then those seen in reverse), uncut; two planes
+  /// that cross are split, and the pieces of each tile its polygon.
+  func testPiecesOfTheCubeAndOfCrossingPlanes() {
+    let cases: [(turnX: Double, turnY: Double, order: [Int])] = [
+      (30, 40, [1, 2, 5, 4, 3, 0]),
+      (-30, -40, [1, 3, 4, 5, 2, 0]),
+    ]
+    for (turnX, turnY, order) in cases {
+      for nested in [false, true] {
+        let cube = ContextScenes.cube(
+          turnX: turnX * .pi / 180, turnY: turnY * .pi / 180, nested: nested)
+        for layer in cube.transformLayers { layer.kind = .transformLayer }
+        let snapshot = LayerSnapshot(of: cube.root)
+        let faces = cube.faces.map { snapshot.index(of: $0)! }
+        let pieces = snapshot.pieces
+        XCTAssertEqual(pieces.map(\.index), [0] + order.map { faces[$0] })
+        XCTAssertTrue(pieces.allSatisfy { $0.polygon.count == 4 })
+      }
+    }
+
+    let root = ContextScenes.root(eyeDistance: 500)
+    let transformLayer = ContextScenes.layer(side: 200, at: Point2D(x: 200, y: 200))
+    transformLayer.kind = .transformLayer
+    root.addSublayer(transformLayer)
+    var planes: [Layer] = []
+    for angle in [30.0, -30.0] {
+      let plane = ContextScenes.layer(
+        side: 200, at: Point2D(x: 100, y: 100),
+        transform: Transform3D(rotationAngle: angle * .pi / 180, x: 0, y: 1, z: 0))
+      transformLayer.addSublayer(plane)
+      planes.append(plane)
+    }
+    let snapshot = LayerSnapshot(of: root)
+    let indices = planes.map { snapshot.index(of: $0)! }
+    let pieces = snapshot.pieces
+    XCTAssertEqual(pieces.map(\.index), [0, indices[1], indices[0], indices[1]])
+    for (plane, index) in zip(planes, indices) {
+      let map = plane.unflattenedMap(into: root)
+      let corners = [
+        Point2D(x: 0, y: 0), Point2D(x: 200, y: 0), Point2D(x: 200, y: 200), Point2D(x: 0, y: 200),
+      ].map { map.mapUp($0).point }
+      let whole = abs(doubleArea(corners))
+      let parts = pieces.filter { $0.index == index }.map { abs(doubleArea($0.polygon)) }
+      XCTAssertEqual(parts.reduce(0, +), whole, accuracy: 1e-9 * whole)
+    }
+  }
 }

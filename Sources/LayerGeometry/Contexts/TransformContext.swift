@@ -2,8 +2,8 @@
 // flattening them into its plane, as CATransformLayer does. Everything here is internal and
 // self-contained; the live tree's hit test (Layer+ContextHitTesting.swift), conversions
 // (`ConversionPath`, Layer+Conversion.swift) and the snapshot's hit test
-// (LayerSnapshot+ContextHitTesting.swift) call it; the snapshot's pieces and the pictures do not
-// yet.
+// (LayerSnapshot+ContextHitTesting.swift) and pieces (LayerSnapshot+Pieces.swift) call it; the
+// pictures do not yet.
 //
 // Terms. A 3D context is a layer R that is not a transform layer, with everything reached from it
 // through transform layers; its planes are the layers that are not transform layers and whose
@@ -35,8 +35,9 @@
 //   4×4 product.
 // - No recursion: every walk here uses an explicit stack or a loop.
 //
-// How it plugs in (hit tests, live and snapshot, and conversions are wired as described; the
-// snapshot's pieces and the pictures are not yet):
+// How it plugs in (hit tests, live and snapshot, conversions and the snapshot's pieces are wired
+// as described, but that a plane's subtree is drawn uncut after its plane's last piece; the
+// pictures are not yet):
 // - `Layer.kind == .transformLayer` is the `isTransformLayer` predicate of
 //   `contextPlanes(of:isTransformLayer:)`; the root of a context is any layer that is not a
 //   transform layer and has a transform-layer sublayer. A transform layer whose superlayer is a

@@ -7,7 +7,7 @@
 
 extension LayerSnapshot {
   /// The sublayers of the element at `index`, front-most first.
-  private func hitOrder(of index: Int) -> [Int] {
+  func hitOrder(of index: Int) -> [Int] {
     var children: [Int] = []
     var child = index + 1
     let end = index + Int(sizes[index])
@@ -18,18 +18,18 @@ extension LayerSnapshot {
     return children.reversed()
   }
 
-  private func isOwnHidden(_ index: Int) -> Bool {
+  func isOwnHidden(_ index: Int) -> Bool {
     flags[index].contains(.hidden)
       && (parents[index] < 0 || !flags[Int(parents[index])].contains(.hidden))
   }
 
-  private func isTransformLayer(_ index: Int) -> Bool {
+  func isTransformLayer(_ index: Int) -> Bool {
     flags[index].contains(.spatial) && spatialLevels[Int32(index)]?.isTransformLayer == true
   }
 
   /// The planes reached through the given transform layers, in drawing order, with their maps into
   /// the context's root, hidden layers skipped with their subtrees.
-  private func contextPlanes(through starts: [(index: Int, map: ContextMap)]) -> [(
+  func contextPlanes(through starts: [(index: Int, map: ContextMap)]) -> [(
     index: Int, map: ContextMap, isFacingAway: Bool
   )] {
     var planes: [(index: Int, map: ContextMap, isFacingAway: Bool)] = []
@@ -54,7 +54,7 @@ extension LayerSnapshot {
   }
 
   /// The planes of the context rooted at the element at `index`.
-  private func contextPlanes(of index: Int) -> [(index: Int, map: ContextMap, isFacingAway: Bool)] {
+  func contextPlanes(of index: Int) -> [(index: Int, map: ContextMap, isFacingAway: Bool)] {
     var starts: [(index: Int, map: ContextMap)] = []
     for child in hitOrder(of: index).reversed() where !isOwnHidden(child) && isTransformLayer(child)
     {

@@ -57,6 +57,9 @@ struct LayerSnapshotBuilder {
     /// An upper bound of the product of the levels' condition numbers on the way down; infinite
     /// when unknown.
     let condition: Double
+    /// Whether the sublayers are in a 3D context (below a transform layer): they are then recorded
+    /// in `spatialLevels`.
+    var isInContext = false
 
     static let root = Inherited(
       parent: -1, head: .identity, isOneAffineRun: true, isHidden: false, clip: -1, magnitude: 0,
@@ -135,10 +138,7 @@ struct LayerSnapshotBuilder {
     let state = layer.storage
     let isHidden = passed.isHidden
     if let box = record.unusualBox { unusualBoxes[Int32(index)] = box }
-    if state.pointee.kind == .transformLayer
-      || (index != 0
-        && state.pointee.superlayer.map { $0._withUnsafeGuaranteedRef(\.isTransformLayer) } == true)
-    {
+    if state.pointee.kind == .transformLayer || inherited.isInContext {
       spatialLevels[Int32(index)] = SpatialRecord(
         level: layer.makeSpatialLevel(), isTransformLayer: state.pointee.kind == .transformLayer,
         isDoubleSided: layer.isDoubleSided, isGeometryFlipped: layer.isGeometryFlipped)
@@ -238,7 +238,8 @@ struct LayerSnapshotBuilder {
       unusualBox: isUsual ? nil : box)
     let passed = Inherited(
       parent: Int32(index), head: head, isOneAffineRun: isOneAffineRun, isHidden: isHidden,
-      clip: inherited.clip, magnitude: magnitude, condition: condition)
+      clip: inherited.clip, magnitude: magnitude, condition: condition,
+      isInContext: inherited.isInContext || state.pointee.kind == .transformLayer)
     return (record, quad, passed)
   }
 
