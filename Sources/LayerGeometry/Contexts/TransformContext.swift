@@ -2,8 +2,8 @@
 // flattening them into its plane, as CATransformLayer does. Everything here is internal and
 // self-contained; the live tree's hit test (Layer+ContextHitTesting.swift), conversions
 // (`ConversionPath`, Layer+Conversion.swift) and the snapshot's hit test
-// (LayerSnapshot+ContextHitTesting.swift) and pieces (LayerSnapshot+Pieces.swift) call it; the
-// pictures do not yet.
+// (LayerSnapshot+ContextHitTesting.swift) and pieces (LayerSnapshot+Pieces.swift) call it, and
+// pictures draw each plane through its conversion path (PictureScene.swift).
 //
 // Terms. A 3D context is a layer R that is not a transform layer, with everything reached from it
 // through transform layers; its planes are the layers that are not transform layers and whose
@@ -36,8 +36,8 @@
 // - No recursion: every walk here uses an explicit stack or a loop.
 //
 // How it plugs in (hit tests, live and snapshot, conversions and the snapshot's pieces are wired
-// as described, but that a plane's subtree is drawn uncut after its plane's last piece; the
-// pictures are not yet):
+// as described, but that a plane's subtree is drawn uncut after its plane's last piece; pictures
+// draw each plane's true quad, in drawing order, not yet in `pieces` order):
 // - `Layer.kind == .transformLayer` is the `isTransformLayer` predicate of
 //   `contextPlanes(of:isTransformLayer:)`; the root of a context is any layer that is not a
 //   transform layer and has a transform-layer sublayer. A transform layer whose superlayer is a
