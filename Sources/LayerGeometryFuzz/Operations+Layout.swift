@@ -44,7 +44,7 @@ extension Operation {
     },
     Operation(name: "kind =, scrollMode =") { program in
       let layer = program.layer()
-      layer.kind = program.reader.flag() ? .scrollLayer : .plain
+      layer.kind = Layer.Kind.allCases[program.reader.choice(below: Layer.Kind.allCases.count)]
       layer.scrollMode = Layer.ScrollMode.allCases[program.reader.choice(below: 4)]
     },
     Operation(name: "scroll(to:) point") { program in

@@ -33,6 +33,8 @@ extension Operation {
     Operation(name: "LayerSnapshot hitTest and hitTestAll against the live tree") { program in
       let root = program.layer()
       let snapshot = LayerSnapshot(of: root)
+      // In a 3D context a plane's facing is judged on its full map, not on its own level.
+      let hasContexts = root.subtreeHoldsATransformLayer
       for point in program.reader.points() {
         let live = root.hitTest(point).flatMap(snapshot.index(of:))
         let answer = snapshot.hitTest(point)
@@ -48,7 +50,7 @@ extension Operation {
           zip(all, all.dropFirst()).allSatisfy { $0 > $1 },
           "LayerSnapshot.hitTestAll is not front to back")
         require(
-          all.allSatisfy { !snapshot[$0].isHidden && !snapshot[$0].isFacingAway },
+          all.allSatisfy { !snapshot[$0].isHidden && (hasContexts || !snapshot[$0].isFacingAway) },
           "LayerSnapshot.hitTestAll returned a hidden or facing-away layer")
       }
     },
@@ -186,5 +188,17 @@ extension Array where Element == Double {
   fileprivate var minAndMax: (min: Double, max: Double)? {
     guard let low = self.min(), let high = self.max() else { return nil }
     return (low, high)
+  }
+}
+
+extension Layer {
+  /// Whether this layer or a layer below it is a transform layer (an explicit stack: any depth).
+  fileprivate var subtreeHoldsATransformLayer: Bool {
+    var stack = [self]
+    while let layer = stack.popLast() {
+      if layer.kind == .transformLayer { return true }
+      stack.append(contentsOf: layer.sublayers)
+    }
+    return false
   }
 }

@@ -1033,4 +1033,44 @@ final class ArticleExampleTests: XCTestCase {
     // content.visibleRect == Rect2D(x: 120, y: 80, width: 100, height: 80)
     XCTAssertEqual(content.visibleRect, Rect2D(x: 120, y: 80, width: 100, height: 80))
   }
+
+  // MARK: - Transform layers
+
+  /// TransformLayersAnd3DScenes.md: A cube.
+  func testTransformLayersArticleCube() {
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 400, height: 400)
+    root.sublayerTransform.m34 = -1 / 500
+    let cube = Layer()
+    cube.kind = .transformLayer
+    cube.frame = Rect2D(x: 100, y: 100, width: 200, height: 200)
+    cube.transform = Transform3D(rotationAngle: .pi / 6, x: 1, y: 0, z: 0)
+      .concatenating(Transform3D(rotationAngle: .pi * 2 / 9, x: 0, y: 1, z: 0))
+    root.addSublayer(cube)
+    let quarter = Double.pi / 2
+    // +z, −z, +x, −x, +y, −y: each face turned to its side, then pushed out half a side.
+    let faceTurns: [Transform3D] = [
+      .identity,
+      Transform3D(rotationAngle: .pi, x: 0, y: 1, z: 0),
+      Transform3D(rotationAngle: quarter, x: 0, y: 1, z: 0),
+      Transform3D(rotationAngle: -quarter, x: 0, y: 1, z: 0),
+      Transform3D(rotationAngle: -quarter, x: 1, y: 0, z: 0),
+      Transform3D(rotationAngle: quarter, x: 1, y: 0, z: 0),
+    ]
+    let pushes: [(x: Double, y: Double, z: Double)] = [
+      (0, 0, 100), (0, 0, -100), (100, 0, 0), (-100, 0, 0), (0, 100, 0), (0, -100, 0),
+    ]
+    var faces: [Layer] = []
+    for (turn, push) in zip(faceTurns, pushes) {
+      let face = Layer()
+      face.frame = Rect2D(x: 0, y: 0, width: 200, height: 200)
+      face.transform = turn.concatenating(Transform3D(translationX: push.x, y: push.y, z: push.z))
+      cube.addSublayer(face)
+      faces.append(face)
+    }
+    // root.hitTest(Point2D(x: 200, y: 200)) === faces[0]   (the front face)
+    XCTAssertTrue(root.hitTest(Point2D(x: 200, y: 200)) === faces[0])
+    // root.hitTest(Point2D(x: 200, y: 200)) !== cube       (never a transform layer)
+    XCTAssertTrue(root.hitTest(Point2D(x: 200, y: 200)) !== cube)
+  }
 }

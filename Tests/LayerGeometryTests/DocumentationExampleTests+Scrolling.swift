@@ -29,6 +29,16 @@ extension DocumentationExampleTests {
     XCTAssertEqual(list.bounds.origin, Point2D(x: 0, y: 40))
   }
 
+  // Example: Layer/Layer+Scrolling.swift, Layer.Kind.transformLayer
+  func testLayerKindTransformLayerExample() {
+    let cube = Layer()
+    cube.kind = .transformLayer
+    cube.bounds = Rect2D(x: 0, y: 0, width: 200, height: 200)
+    // cube.contains(Point2D(x: 10, y: 10)) == true
+    XCTAssertTrue(cube.contains(Point2D(x: 10, y: 10)))
+    XCTAssertFalse(cube.contains(Point2D(x: 200, y: 10)))
+  }
+
   // Example: Layer/Layer+Scrolling.swift, Layer.Kind.init(rawValue:)
   func testLayerKindInitRawValueExample() {
     let kind = Layer.Kind(rawValue: "scrollLayer")

@@ -379,9 +379,9 @@ final class LayerArchiveTests: XCTestCase {
   /// A kind or a scroll mode from no version of the format.
   func testAnUnknownKindOrScrollMode() {
     assertDecodingFails(
-      layers: [record(extra: #", "kind": "transformLayer""#)],
-      with: .unknownName(layer: 0, field: "kind", found: "transformLayer"),
-      #"layer 0: "kind" is "transformLayer", which this library does not know"#)
+      layers: [record(extra: #", "kind": "replicatorLayer""#)],
+      with: .unknownName(layer: 0, field: "kind", found: "replicatorLayer"),
+      #"layer 0: "kind" is "replicatorLayer", which this library does not know"#)
     assertDecodingFails(
       layers: [record(extra: #", "scrollMode": "diagonally""#)],
       with: .unknownName(layer: 0, field: "scrollMode", found: "diagonally"),
@@ -410,6 +410,26 @@ final class LayerArchiveTests: XCTestCase {
     XCTAssertEqual(copy.sublayers[0].autoresizingMask.rawValue, 255)
     XCTAssertEqual(copy.sublayers[0].kind, .plain)
     XCTAssertEqual(copy.sublayers[0].scrollMode, .both)
+  }
+
+  /// A transform layer is kept by its case name, and a tree of them reads back as it was written.
+  func testATransformLayerIsKeptByName() throws {
+    let root = Layer()
+    let context = Layer()
+    context.kind = .transformLayer
+    let face = Layer()
+    root.addSublayer(context)
+    context.addSublayer(face)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let json = String(decoding: try encoder.encode(LayerArchive(of: root)), as: UTF8.self)
+    XCTAssertEqual(
+      json,
+      #"{"layers":[{},{"kind":"transformLayer","superlayer":0},{"superlayer":1}],"version":1}"#)
+    let copy = try LayerArchive(jsonData: Data(json.utf8)).makeLayers()
+    XCTAssertEqual(copy.kind, .plain)
+    XCTAssertEqual(copy.sublayers[0].kind, .transformLayer)
+    XCTAssertEqual(copy.sublayers[0].sublayers[0].kind, .plain)
   }
 
   /// A value of the wrong kind where no number is expected is the decoder's own error, which

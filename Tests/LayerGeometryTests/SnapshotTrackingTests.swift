@@ -38,4 +38,22 @@ final class SnapshotTrackingTests: XCTestCase {
     snapshot.update(from: root)
     XCTAssertTrue(snapshot[3].isHidden)
   }
+
+  /// Setting a layer's kind is a change that snapshots and the hit-test index are told of, as
+  /// setting any other property is.
+  func testSettingTheKindIsAChange() {
+    let root = Layer()
+    let layer = Layer()
+    root.addSublayer(layer)
+    _ = LayerSnapshot(of: root)
+    _ = root.hitTest(Point2D(x: 0, y: 0))
+    let version = layer.snapshotTrackingState.version
+    let rootVersion = root.snapshotTrackingState.subtreeVersion
+    XCTAssertFalse(layer.storage.pointee.needsHitTestRefresh)
+    layer.kind = .transformLayer
+    XCTAssertEqual(layer.snapshotTrackingState.version, version + 1)
+    XCTAssertEqual(root.snapshotTrackingState.subtreeVersion, rootVersion + 1)
+    XCTAssertTrue(layer.storage.pointee.needsHitTestRefresh)
+    XCTAssertTrue(layer.storage.pointee.hitLevelIsStale)
+  }
 }

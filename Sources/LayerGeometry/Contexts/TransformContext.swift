@@ -1,6 +1,9 @@
 // The math of 3D contexts: the layers that a transform layer keeps in one 3D space instead of
 // flattening them into its plane, as CATransformLayer does. Everything here is internal and
-// self-contained; the live tree, the snapshot and the pictures do not call it yet.
+// self-contained; the live tree's hit test (Layer+ContextHitTesting.swift), conversions
+// (`ConversionPath`, Layer+Conversion.swift) and the snapshot's hit test
+// (LayerSnapshot+ContextHitTesting.swift) and pieces (LayerSnapshot+Pieces.swift) call it, and
+// pictures draw each plane through its conversion path (PictureScene.swift).
 //
 // Terms. A 3D context is a layer R that is not a transform layer, with everything reached from it
 // through transform layers; its planes are the layers that are not transform layers and whose
@@ -32,7 +35,9 @@
 //   4×4 product.
 // - No recursion: every walk here uses an explicit stack or a loop.
 //
-// How it plugs in (to be wired once `Layer.Kind` lands; nothing below is done yet):
+// How it plugs in (hit tests, live and snapshot, conversions and the snapshot's pieces are wired
+// as described, but that a plane's subtree is drawn uncut after its plane's last piece; pictures
+// draw each plane's true quad, in drawing order, not yet in `pieces` order):
 // - `Layer.kind == .transformLayer` is the `isTransformLayer` predicate of
 //   `contextPlanes(of:isTransformLayer:)`; the root of a context is any layer that is not a
 //   transform layer and has a transform-layer sublayer. A transform layer whose superlayer is a
@@ -233,6 +238,18 @@ extension Layer {
   /// - Precondition: `root` is this layer or one of its ancestors.
   /// - Complexity: O(*d*), where *d* is the number of levels between the two layers.
   func unflattenedMap(into root: Layer) -> ContextMap {
+    let (transform, isPlanar) = unflattenedProduct(into: root)
+    guard isPlanar else { return ContextMap(transform: transform, planar: nil) }
+    return ContextMap(
+      transform: transform,
+      planar: (ConversionPath(from: self, to: root), ConversionPath(from: root, to: self)))
+  }
+
+  /// `M(self→root)`, the product of the 4×4 levels from this layer up to `root` (exclusive), and
+  /// whether every one of them is affine in the plane (``Transform3D/isAffineInThePlane``).
+  ///
+  /// - Precondition: `root` is this layer or one of its ancestors.
+  func unflattenedProduct(into root: Layer) -> (transform: Transform3D, isPlanar: Bool) {
     var transform = Transform3D.identity
     var isPlanar = true
     var layer = self
@@ -245,10 +262,7 @@ extension Layer {
       isPlanar = isPlanar && level.transform.isAffineInThePlane
       layer = superlayer
     }
-    guard isPlanar else { return ContextMap(transform: transform, planar: nil) }
-    return ContextMap(
-      transform: transform,
-      planar: (ConversionPath(from: self, to: root), ConversionPath(from: root, to: self)))
+    return (transform, isPlanar)
   }
 
   /// Every plane of the 3D context rooted at `root`, in drawing order (depth-first, each layer's
@@ -266,18 +280,28 @@ extension Layer {
   static func contextPlanes(
     of root: Layer, isTransformLayer: (Layer) -> Bool, skippingHidden: Bool = false
   ) -> [ContextPlane] {
+    // The root's own sublayers that are not transform layers are not in the context.
+    let starts = root.sublayersInDrawingOrder.filter {
+      isTransformLayer($0) && !(skippingHidden && $0.isHidden)
+    }.map { ($0, ContextMap.identity.prepending($0.makeSpatialLevel())) }
+    return contextPlanes(
+      through: starts, isTransformLayer: isTransformLayer, skippingHidden: skippingHidden)
+  }
+
+  /// Every plane reached through the given transform layers (in drawing order, each with its map
+  /// into the context's root), as ``contextPlanes(of:isTransformLayer:skippingHidden:)`` walks
+  /// below a root's transform-layer sublayers.
+  static func contextPlanes(
+    through starts: [(layer: Layer, map: ContextMap)], isTransformLayer: (Layer) -> Bool,
+    skippingHidden: Bool
+  ) -> [ContextPlane] {
     var planes: [ContextPlane] = []
-    var stack: [(layer: Layer, map: ContextMap)] = []
+    var stack: [(layer: Layer, map: ContextMap)] = starts.reversed()
     func pushSublayers(of layer: Layer, map: ContextMap) {
       for sublayer in layer.sublayersInDrawingOrder.reversed()
       where !(skippingHidden && sublayer.isHidden) {
         stack.append((sublayer, map.prepending(sublayer.makeSpatialLevel())))
       }
-    }
-    // The root's own sublayers that are not transform layers are not in the context.
-    for sublayer in root.sublayersInDrawingOrder.reversed()
-    where isTransformLayer(sublayer) && !(skippingHidden && sublayer.isHidden) {
-      stack.append((sublayer, ContextMap.identity.prepending(sublayer.makeSpatialLevel())))
     }
     while let (layer, map) = stack.popLast() {
       if isTransformLayer(layer) {

@@ -15,6 +15,12 @@ extension Layer {
   ///   Core Animation). Going down, a singular level gives `Point2D(x: .nan, y: .nan)`; so does, either
   ///   way, a perspective level that puts the point behind the eye (`w ≤ 0`), and any level with a
   ///   non-finite input.
+  /// - Through a 3D context (layers below a transform layer, ``Kind/transformLayer``), a layer's way
+  ///   up to the context's root R (its nearest ancestor that is not a transform layer) is one level:
+  ///   the product of the 4×4 levels, flattened once at R, so a point goes up to where the viewer sees
+  ///   it in R's plane, and down by the ray along R's z cast onto the layer's plane (`NaN` behind the
+  ///   eye or where the map is singular). Two layers of one context meet at R, not at a transform
+  ///   layer. A context whose levels are all 2D converts with the plain tree's numbers.
   ///
   /// ```swift
   /// let root = Layer()
@@ -312,6 +318,7 @@ struct ConversionPath {
   /// the common ancestor of layers in different trees), so the result does not depend on anything
   /// above it: no position or transform is applied and then taken off again.
   init(from source: Layer?, to target: Layer?) {
+    let (originalSource, originalTarget) = (source, target)
     var up: [LevelMap] = []  // from `source` upwards
     var down: [LevelMap] = []  // from `target` upwards
     var source = source
@@ -333,6 +340,12 @@ struct ConversionPath {
       down.append(targetLayer.validGeometryCache.level)
       source = sourceLayer.superlayer
       target = targetLayer.superlayer
+    }
+    if Self.crossesAContext(below: source, from: originalSource, to: originalTarget),
+      let levels = Self.levelsThroughContexts(
+        from: originalSource, to: originalTarget, meeting: source)
+    {
+      (up, down) = levels
     }
     // Up, a level is walked as it is, even when singular; down, through its true inverse.
     let inverses = down.reversed().map(\.inverse)
@@ -555,5 +568,84 @@ struct ProjectiveSegment {
     } else {
       for i in points.indices { points[i] = map(points[i]) }
     }
+  }
+}
+
+// MARK: - Paths through 3D contexts
+
+extension ConversionPath {
+  /// Whether the path from `source` and `target` up to `meeting` (their nearest common ancestor,
+  /// `nil`: the world space) passes a layer whose superlayer is a transform layer.
+  static func crossesAContext(below meeting: Layer?, from source: Layer?, to target: Layer?) -> Bool
+  {
+    for start in [source, target] {
+      var layer = start
+      while let current = layer, current !== meeting {
+        if current.superlayer?.isTransformLayer == true { return true }
+        layer = current.superlayer
+      }
+    }
+    return meeting?.isTransformLayer == true
+  }
+
+  /// The levels up from `source` and up from `target` when the path crosses 3D contexts.
+  ///
+  /// Where a common ancestor is a transform layer, the two layers meet at the context's root R
+  /// instead: through R's plane, what the viewer sees. Each run of levels from a layer in a context
+  /// up to its root R is one level, `M(L→R)` unflattened and flattened once at R (the map a
+  /// `ContextMap` makes): walked up, it is seen in R's plane; walked down through its inverse, a
+  /// point of R's plane is cast along R's z onto the layer's plane. A run whose levels are all
+  /// affine in the plane drops no z that matters: when every run is, the plain levels (met at the
+  /// nearest common ancestor) give the same map, and this returns `nil` so that they are kept, with
+  /// their numbers.
+  static func levelsThroughContexts(from source: Layer?, to target: Layer?, meeting: Layer?)
+    -> (up: [LevelMap], down: [LevelMap])?
+  {
+    var isPlanar = true
+    var meeting = meeting
+    while let layer = meeting, layer.isTransformLayer {
+      meeting = layer.superlayer
+    }
+    func levels(from start: Layer?) -> [LevelMap] {
+      var levels: [LevelMap] = []
+      var layer = start
+      while let current = layer, current !== meeting {
+        guard let superlayer = current.superlayer, superlayer.isTransformLayer,
+          let root = superlayer.contextRoot
+        else {
+          levels.append(current.validGeometryCache.level)
+          layer = current.superlayer
+          continue
+        }
+        let product = current.unflattenedProduct(into: root)
+        isPlanar = isPlanar && product.isPlanar
+        if product.isPlanar {
+          var planar: Layer? = current
+          while let level = planar, level !== root {
+            levels.append(level.validGeometryCache.level)
+            planar = level.superlayer
+          }
+        } else {
+          let forward = Homography(product.transform)
+          levels.append(LevelMap(forward: forward, inverse: forward.inverted()))
+        }
+        layer = root
+      }
+      return levels
+    }
+    let levels = (up: levels(from: source), down: levels(from: target))
+    return isPlanar ? nil : levels
+  }
+}
+
+extension Layer {
+  /// The nearest ancestor of this layer that is not a transform layer, this layer included; `nil`
+  /// when there is none.
+  var contextRoot: Layer? {
+    var layer: Layer? = self
+    while let current = layer, current.isTransformLayer {
+      layer = current.superlayer
+    }
+    return layer
   }
 }

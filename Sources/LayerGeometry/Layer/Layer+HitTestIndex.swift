@@ -207,7 +207,11 @@ extension Layer {
   /// reach now.
   private func hitReach(of entry: SublayerHitIndex.Entry) -> HitBox {
     let state = storage
-    guard !state.pointee.isHidden, let forward = state.pointee.hitForward else { return .empty }
+    guard !state.pointee.isHidden else { return .empty }
+    // A transform layer's planes are not flattened into its plane: no box of its own level holds
+    // them, and its context is searched wherever the search reaches it.
+    if entry.isTransformLayer { return .everywhere }
+    guard let forward = state.pointee.hitForward else { return .empty }
     let within = entry.sublayers?._withUnsafeGuaranteedRef { $0.union } ?? .empty
     return SublayerHitIndex.reach(of: entry, forward: forward, within: within)
   }
@@ -224,7 +228,8 @@ extension Layer {
       inverse: level.inverse ?? .notANumber, bounds: state.pointee.bounds,
       layer: .passUnretained(self), sublayers: sublayers.map(Unmanaged.passUnretained),
       view: sublayers?.view ?? .empty,
-      masksToBounds: state.pointee.masksToBounds, canBeHit: !isFacingAway(level))
+      masksToBounds: state.pointee.masksToBounds, canBeHit: !isFacingAway(level),
+      isTransformLayer: state.pointee.kind == .transformLayer)
     state.pointee.hitForward = level.inverse == nil ? nil : level.forward
     state.pointee.hitLevelIsStale = false
     state.pointee.hitReachIsStale = false
@@ -236,6 +241,7 @@ extension Layer {
   /// the recursive rule of ``Layer/hitTest(_:order:)-(Point2D,_)`` finds it.
   func hitUsingIndex(_ point: Point2D, order: HitTestOrder, level: LevelMap) -> Layer? {
     let state = storage
+    if state.pointee.kind == .transformLayer { return hitAsTransformLayer(point, order: order) }
     guard !state.pointee.isHidden, let inverse = level.inverse else { return nil }
     let local = inverse.map(point)
     guard local.isFinite else { return nil }
@@ -297,6 +303,9 @@ final class SublayerHitIndex {
     var masksToBounds: Bool
     /// Not turned away from the viewer (or double-sided).
     var canBeHit: Bool
+    /// A transform layer: the search answers the context of this index's layer instead of
+    /// entering it.
+    var isTransformLayer: Bool
   }
 
   /// From this many sublayers up, a segment tree of their boxes finds the next one to try; below
@@ -547,6 +556,9 @@ final class SublayerHitIndex {
     var next: Int
     var isInside: Bool
     var canBeHit: Bool
+    /// Whether the 3D context rooted at the layer was answered already: at its front-most
+    /// transform-layer sublayer, which stands for the whole context.
+    var contextIsTried = false
   }
 
   /// The layer hit, searching from the receiver (the layer that owns this index), given the point
@@ -576,6 +588,15 @@ final class SublayerHitIndex {
       }
       top.pointee.next = position + 1
       let entry = top.pointee.view.entries.unsafelyUnwrapped + slot
+      if entry.pointee.isTransformLayer {
+        guard !top.pointee.contextIsTried else { continue }
+        top.pointee.contextIsTried = true
+        let root = top.pointee.layer
+        if let hit = root._withUnsafeGuaranteedRef({ $0.hitInContext(point, order: order) }) {
+          return hit
+        }
+        continue
+      }
       let sublocal = entry.pointee.inverse.map(point)
       guard sublocal.isFinite else { continue }
       let isInside = entry.pointee.bounds.contains(sublocal)

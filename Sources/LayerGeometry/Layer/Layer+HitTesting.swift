@@ -67,6 +67,16 @@ extension Layer {
   /// - otherwise the layer itself is hit if it ``contains(_:)`` the point, unless it is turned away from
   ///   the viewer and not ``isDoubleSided``. Opacity plays no part.
   ///
+  /// A transform layer (``Kind/transformLayer``) is never the answer. Where the search meets one
+  /// among a layer R's sublayers, the 3D context of R (every layer reached from R through transform
+  /// layers) is answered at that place of R's order, once: the ray along R's z through the point is
+  /// cast onto each plane of the context (a point behind the eye or a singular map is a miss), each
+  /// plane is hit-tested as above at the point the ray meets, with its facing judged on its full
+  /// map into R, and the hit nearest the viewer wins; depths equal within a relative 1e-9 go to the
+  /// plane later in drawing order. A transform layer's ``masksToBounds`` is ignored and a hidden one
+  /// hides its planes. A query whose receiver is a transform layer answers its planes as its
+  /// superlayer's query would.
+  ///
   /// ```swift
   /// let white = Layer()
   /// white.frame = Rect2D(x: 50, y: 50, width: 200, height: 200)
@@ -84,7 +94,9 @@ extension Layer {
   ///   subtree holds the point), with O(log *n*) per layer of *n* sublayers to find the next one to
   ///   try when *n* ≥ 32. The first query after changes first brings the changed layers up to date:
   ///   O(*k* · (*d* + log *n*)) for *k* changed layers at depth *d*, plus the sublayer count of each
-  ///   layer whose sublayers were added, removed or reordered. No recursion: any depth works.
+  ///   layer whose sublayers were added, removed or reordered. A 3D context met on the way is
+  ///   searched without the index: linear in its layers and those searched below its planes. No
+  ///   recursion: any depth works.
   public func hitTest(_ point: Point2D) -> Layer? {
     hitTest(point, order: .drawingOrder)
   }
@@ -117,7 +129,9 @@ extension Layer {
   ///   subtree holds the point), with O(log *n*) per layer of *n* sublayers to find the next one to
   ///   try when *n* ≥ 32. The first query after changes first brings the changed layers up to date:
   ///   O(*k* · (*d* + log *n*)) for *k* changed layers at depth *d*, plus the sublayer count of each
-  ///   layer whose sublayers were added, removed or reordered. No recursion: any depth works.
+  ///   layer whose sublayers were added, removed or reordered. A 3D context met on the way is
+  ///   searched without the index: linear in its layers and those searched below its planes. No
+  ///   recursion: any depth works.
   public func hitTest(_ point: Point2D, order: HitTestOrder) -> Layer? {
     let level = validGeometryCache.level
     refreshHitTestIndex()

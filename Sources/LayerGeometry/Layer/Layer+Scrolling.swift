@@ -36,6 +36,23 @@ extension Layer {
     /// ```
     case scrollLayer
 
+    /// A layer whose sublayers share one 3D space with it instead of being flattened into its
+    /// plane, as `CATransformLayer`.
+    ///
+    /// The layers reached from the nearest ancestor that is not a transform layer through transform
+    /// layers form one 3D context; each sublayer that is not a transform layer is a plane of it and
+    /// flattens its own sublayers as usual. ``Layer/hitTest(_:)`` never answers a transform layer: it
+    /// casts the point onto the planes and answers the hit nearest the viewer.
+    /// ``Layer/contains(_:)`` tests the layer's bounds, as `CALayer`'s does.
+    ///
+    /// ```swift
+    /// let cube = Layer()
+    /// cube.kind = .transformLayer
+    /// cube.bounds = Rect2D(x: 0, y: 0, width: 200, height: 200)
+    /// // cube.contains(Point2D(x: 10, y: 10)) == true
+    /// ```
+    case transformLayer
+
     /// The kind of a case name, as a ``LayerArchive`` stores it; `nil` for any other string.
     ///
     /// ```swift
@@ -107,7 +124,10 @@ extension Layer {
 
   /// What kind of layer this is; ``Kind/plain`` by default.
   ///
-  /// The kind changes no geometry: a scroll layer is placed, converted and hit-tested as any layer.
+  /// A scroll layer is placed, converted and hit-tested as any layer. A transform layer's `frame`
+  /// is also that of any layer (its own level, flattened into its superlayer's plane), and its
+  /// ``contains(_:)`` tests its bounds. Setting the kind is a change that hit testing and
+  /// ``LayerSnapshot/update(from:)`` see, as setting any other property is.
   ///
   /// ```swift
   /// let list = Layer()
@@ -116,7 +136,12 @@ extension Layer {
   /// ```
   public var kind: Kind {
     get { storage.pointee.kind }
-    set { storage.pointee.kind = newValue }
+    set {
+      storage.pointee.kind = newValue
+      // Conversions through this layer and its subtree change: their remembered maps are dropped.
+      geometryDidChange()
+      snapshotStateDidChange()
+    }
   }
 
   /// The directions the layer scrolls in when it is a scroll layer; ``ScrollMode/both`` by

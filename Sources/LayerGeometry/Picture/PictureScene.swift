@@ -110,7 +110,12 @@ struct PictureScene {
     while let (layer, parent, above) = stack.popLast() {
       guard !layer.isHidden else { continue }
       let number = layers.count
-      let path = above.prepending(layer.validGeometryCache.level)
+      // A layer of a 3D context is drawn where the viewer sees it: its own conversion path, through
+      // the context's root, instead of its level flattened into its transform layer's plane.
+      let path =
+        layer !== subject && layer.superlayer?.isTransformLayer == true
+        ? ConversionPath(from: layer, to: subject.superlayer)
+        : above.prepending(layer.validGeometryCache.level)
       layers.append(item(for: layer, number: number, path: path, above: above))
       parents.append(parent)
       for sublayer in layer.sublayersInDrawingOrder.reversed() {

@@ -20,11 +20,16 @@ extension LayerSnapshot {
   /// // snapshot.hitTest(Point2D(x: 10, y: 10)) == nil
   /// ```
   ///
+  /// In a tree that holds transform layers (``Layer/Kind/transformLayer``), the answer is the live
+  /// tree's, 3D contexts ranked by depth as ``Layer/hitTest(_:)`` ranks them.
+  ///
   /// - Parameter point: A point in the snapshot's space (the root's superlayer's space).
   /// - Returns: The index of the layer hit, or `nil`.
   /// - Complexity: The layers whose box holds the point, from the front to the one hit, each with
-  ///   the levels of its ancestors not walked for an earlier one; allocates nothing.
+  ///   the levels of its ancestors not walked for an earlier one; allocates nothing. In a tree that
+  ///   holds transform layers, a search without the index: linear in the layers searched.
   public func hitTest(_ point: Point2D) -> Int? {
+    if !spatialLevels.isEmpty { return hitInContexts(point) }
     var answer: Int?
     forEachHit(at: point) { index in
       answer = index
@@ -47,9 +52,13 @@ extension LayerSnapshot {
   /// // snapshot.hitTestAll(Point2D(x: 120, y: 120)) == [1, 0]
   /// ```
   ///
+  /// In a tree that holds transform layers, this first version answers only the front-most hit
+  /// (the one of ``hitTest(_:)``), or nothing.
+  ///
   /// - Parameter point: A point in the snapshot's space.
   /// - Returns: The indices of the layers hit, front to back.
   public func hitTestAll(_ point: Point2D) -> [Int] {
+    if !spatialLevels.isEmpty { return hitInContexts(point).map { [$0] } ?? [] }
     var hits: [Int] = []
     forEachHit(at: point) { index in
       hits.append(index)

@@ -162,6 +162,9 @@ extension LayerSnapshot {
         for index in old where flags[index].contains(.unusualBox) {
           unusualBoxes[Int32(index)] = nil
         }
+        for index in old where flags[index].contains(.spatial) {
+          spatialLevels[Int32(index)] = nil
+        }
         for (index, new) in zip(old, piece) where tokens[index] !== builder.tokens[new] {
           tokensMoved = true
         }
@@ -172,6 +175,7 @@ extension LayerSnapshot {
           always: builder.alwaysChecked.filter { old.contains(Int($0)) })
       }
       unusualBoxes.merge(builder.unusualBoxes) { $1 }
+      spatialLevels.merge(builder.spatialLevels) { $1 }
       if tokensMoved { indicesByLayer = IdentityTable(tokens.map(ObjectIdentifier.init)) }
       for walked in update.walked { subtreeVersions[walked.old] = walked.subtreeVersion }
     } else {
@@ -216,6 +220,10 @@ extension LayerSnapshot {
     for (index, box) in unusualBoxes where !isReadAgain(Int(index)) {
       newUnusualBoxes[Int32(moved(Int(index)))] = box
     }
+    var newSpatialLevels = builder.spatialLevels
+    for (index, level) in spatialLevels where !isReadAgain(Int(index)) {
+      newSpatialLevels[Int32(moved(Int(index)))] = level
+    }
     var always = builder.alwaysChecked
     always += hierarchy.always.filter { !isReadAgain(Int($0)) }.map { Int32(moved(Int($0))) }
     always.sort()
@@ -225,6 +233,7 @@ extension LayerSnapshot {
     forEachColumn(with: builder, &splice)
     splice.visit(&boxes, builder.searchBoxes)
     unusualBoxes = newUnusualBoxes
+    spatialLevels = newSpatialLevels
     hierarchy = BoxHierarchy(boxes: boxes, always: always)
     indicesByLayer = IdentityTable(tokens.map(ObjectIdentifier.init))
     for walked in update.walked {

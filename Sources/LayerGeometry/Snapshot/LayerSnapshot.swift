@@ -55,6 +55,9 @@ public struct LayerSnapshot: Sendable {
   /// The boxes of the layers marked ``Flags/unusualBox``, whose quad is not their bounds mapped by
   /// their entry of `maps`.
   var unusualBoxes: [Int32: Rect2D]
+  /// What hit testing reads of the layers of 3D contexts: each transform layer and each layer
+  /// whose superlayer is one (flagged ``Flags/spatial``); empty for a tree without transform layers.
+  var spatialLevels: [Int32: SpatialRecord]
   var flags: ChunkedArray<Flags>
   /// Each layer's clip (an index into `clips`), or −1.
   var clipIndices: ChunkedArray<Int32>
@@ -91,6 +94,8 @@ public struct LayerSnapshot: Sendable {
     /// The layer has no quad — a corner is behind the eye at some level, or not finite — and its
     /// box is kept in `unusualBoxes`.
     static let unusualBox = Flags(rawValue: 1 << 4)
+    /// The layer has an entry in ``LayerSnapshot/spatialLevels``.
+    static let spatial = Flags(rawValue: 1 << 5)
   }
 
   /// Reads a layer tree: the root and every layer below it.
@@ -123,6 +128,7 @@ public struct LayerSnapshot: Sendable {
     maps = builder.maps
     inverses = builder.inverses
     unusualBoxes = builder.unusualBoxes
+    spatialLevels = builder.spatialLevels
     flags = builder.flags
     clipIndices = builder.clipIndices
     clips = builder.clips
@@ -195,4 +201,13 @@ extension LayerSnapshot: RandomAccessCollection {
   public subscript(position: Int) -> Element {
     Element(snapshot: self, index: position)
   }
+}
+
+/// A layer of a 3D context as a snapshot's hit test reads it.
+struct SpatialRecord: Sendable {
+  /// The layer's 4×4 level and its plain level.
+  let level: SpatialLevel
+  let isTransformLayer: Bool
+  let isDoubleSided: Bool
+  let isGeometryFlipped: Bool
 }

@@ -11,6 +11,7 @@ struct LayerSnapshotBuilder {
   var maps = ChunkedArray<Homography>()
   var inverses = ChunkedArray<Homography>()
   var unusualBoxes: [Int32: Rect2D] = [:]
+  var spatialLevels: [Int32: SpatialRecord] = [:]
   var flags = ChunkedArray<LayerSnapshot.Flags>()
   var clipIndices = ChunkedArray<Int32>()
   var clips: [Range<Int>] = []
@@ -56,6 +57,9 @@ struct LayerSnapshotBuilder {
     /// An upper bound of the product of the levels' condition numbers on the way down; infinite
     /// when unknown.
     let condition: Double
+    /// Whether the sublayers are in a 3D context (below a transform layer): they are then recorded
+    /// in `spatialLevels`.
+    var isInContext = false
 
     static let root = Inherited(
       parent: -1, head: .identity, isOneAffineRun: true, isHidden: false, clip: -1, magnitude: 0,
@@ -129,10 +133,17 @@ struct LayerSnapshotBuilder {
   /// Records one layer; returns what its sublayers inherit.
   private mutating func add(_ layer: Layer, depth: Int, _ inherited: Inherited) -> Inherited {
     let index = firstIndex + names.count
-    let (record, quad, passed) = self.record(layer, depth: depth, inherited, index: index)
+    let (recorded, quad, passed) = self.record(layer, depth: depth, inherited, index: index)
+    var record = recorded
     let state = layer.storage
     let isHidden = passed.isHidden
     if let box = record.unusualBox { unusualBoxes[Int32(index)] = box }
+    if state.pointee.kind == .transformLayer || inherited.isInContext {
+      spatialLevels[Int32(index)] = SpatialRecord(
+        level: layer.makeSpatialLevel(), isTransformLayer: state.pointee.kind == .transformLayer,
+        isDoubleSided: layer.isDoubleSided, isGeometryFlipped: layer.isGeometryFlipped)
+      record.flags.insert(.spatial)
+    }
     names.append(state.pointee.name)
     depths.append(Int32(depth))
     parents.append(inherited.parent)
@@ -227,7 +238,8 @@ struct LayerSnapshotBuilder {
       unusualBox: isUsual ? nil : box)
     let passed = Inherited(
       parent: Int32(index), head: head, isOneAffineRun: isOneAffineRun, isHidden: isHidden,
-      clip: inherited.clip, magnitude: magnitude, condition: condition)
+      clip: inherited.clip, magnitude: magnitude, condition: condition,
+      isInContext: inherited.isInContext || state.pointee.kind == .transformLayer)
     return (record, quad, passed)
   }
 

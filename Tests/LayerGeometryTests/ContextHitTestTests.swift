@@ -1,0 +1,371 @@
+import XCTest
+
+@testable import LayerGeometry
+
+/// Live hit testing through transform layers: the ray cast of a 3D context, checked against this
+/// file's own ray cast (`ContextScenes.referenceCast`, its own 4×4 matrices), and a flat transform
+/// layer checked against the same tree with a plain layer.
+final class ContextHitTestTests: XCTestCase {
+  /// The cube of `ContextScenes`, its containers made transform layers.
+  private func cube(turnX: Double, turnY: Double, nested: Bool) -> ContextScenes.Cube {
+    let cube = ContextScenes.cube(turnX: turnX, turnY: turnY, nested: nested)
+    for layer in cube.transformLayers { layer.kind = .transformLayer }
+    return cube
+  }
+
+  /// The answer the reference gives, and whether rounding may decide it.
+  ///
+  /// Among the faces whose reference cast lands in their bounds (and that are not turned away when
+  /// single-sided), the nearest to the viewer, ties to the later; else the root when its bounds
+  /// hold the point. `isNearAnEdge` when a cast lands within 1e-7 of an edge or two depths nearly
+  /// tie.
+  private func referenceHit(
+    _ p: Point2D, faces: [Layer], facingAway: [Bool], root: Layer
+  ) -> (answer: Layer?, isNearAnEdge: Bool) {
+    var best: (face: Layer, depth: Double)?
+    var isNearAnEdge = false
+    for (face, isAway) in zip(faces, facingAway) {
+      guard let cast = ContextScenes.referenceCast(p, onto: face, root: root) else { continue }
+      let b = face.bounds
+      let margin =
+        [
+          cast.point.x - b.minX, b.maxX - cast.point.x, cast.point.y - b.minY,
+          b.maxY - cast.point.y,
+        ].map(abs).min() ?? 0
+      if margin < 1e-7 { isNearAnEdge = true }
+      guard !isAway, b.contains(cast.point) else { continue }
+      if let current = best {
+        let tie = abs(cast.depth - current.depth) <= 1e-6 * max(abs(cast.depth), abs(current.depth))
+        if tie { isNearAnEdge = true }
+        if cast.depth >= current.depth { best = (face, cast.depth) }
+      } else {
+        best = (face, cast.depth)
+      }
+    }
+    if let best { return (best.face, isNearAnEdge) }
+    return (root.bounds.contains(p) ? root : nil, isNearAnEdge)
+  }
+
+  /// A turned cube under perspective, over a 60 × 60 grid reaching past the root's bounds, with one
+  /// transform layer and with two nested ones, double-sided and single-sided faces: every point
+  /// answers the face the reference ray cast finds nearest the viewer, in both orders and in a
+  /// batch; a transform layer is never the answer.
+  func testACubeAnswersTheNearestFaceOverAGrid() {
+    // −z, +x and −y are turned away for this turn (worked by hand in the drawing-order tests).
+    let away = [false, true, true, false, false, true]
+    for nested in [false, true] {
+      for singleSided in [false, true] {
+        let cube = cube(turnX: 30 * .pi / 180, turnY: 40 * .pi / 180, nested: nested)
+        for face in cube.faces { face.isDoubleSided = !singleSided }
+        let facingAway = singleSided ? away : Array(repeating: false, count: 6)
+        var points: [Point2D] = []
+        for i in 0..<60 {
+          for j in 0..<60 {
+            points.append(
+              Point2D(
+                x: -20 + (Double(i) + 0.37) * 440 / 60, y: -20 + (Double(j) + 0.61) * 440 / 60))
+          }
+        }
+        let batch = cube.root.hitTest(points)
+        var faceHits = 0
+        var compared = 0
+        for (p, batched) in zip(points, batch) {
+          let hit = cube.root.hitTest(p)
+          XCTAssertTrue(hit === batched, "\(p)")
+          XCTAssertTrue(hit === cube.root.hitTest(p, order: .sublayerOrder), "\(p)")
+          XCTAssertFalse(cube.transformLayers.contains { $0 === hit }, "\(p)")
+          let expected = referenceHit(
+            p, faces: cube.faces, facingAway: facingAway, root: cube.root)
+          guard !expected.isNearAnEdge else { continue }
+          compared += 1
+          XCTAssertTrue(
+            hit === expected.answer, "\(p), nested \(nested), single-sided \(singleSided)")
+          if cube.faces.contains(where: { $0 === hit }) { faceHits += 1 }
+        }
+        XCTAssertGreaterThan(compared, 3_400)
+        XCTAssertGreaterThan(faceHits, 1_000, "the cube covers part of the grid")
+      }
+    }
+  }
+
+  /// Points on the cube's silhouette and on the edges two faces share: the answer is a face whose
+  /// reference cast lands on or within a rounding of its bounds, or the root, never a transform
+  /// layer; points on an edge seen face-on answer one of the two faces sharing it.
+  func testSilhouetteAndSharedEdges() {
+    let cube = cube(turnX: 30 * .pi / 180, turnY: 40 * .pi / 180, nested: false)
+    var tested = 0
+    for face in cube.faces {
+      let map = ContextScenes.referenceMap(of: face, root: cube.root)
+      for k in 0...40 {
+        let t = Double(k) * 5
+        for q in [
+          Point2D(x: t, y: 0), Point2D(x: t, y: 200), Point2D(x: 0, y: t), Point2D(x: 200, y: t),
+        ] {
+          let x = q.x * map[0, 0] + q.y * map[1, 0] + map[3, 0]
+          let y = q.x * map[0, 1] + q.y * map[1, 1] + map[3, 1]
+          let w = q.x * map[0, 3] + q.y * map[1, 3] + map[3, 3]
+          let p = Point2D(x: x / w, y: y / w)
+          let hit = cube.root.hitTest(p)
+          tested += 1
+          XCTAssertFalse(cube.transformLayers.contains { $0 === hit }, "\(p)")
+          guard let hit, hit !== cube.root else { continue }
+          guard let cast = ContextScenes.referenceCast(p, onto: hit, root: cube.root) else {
+            return XCTFail("\(p): a face hit where its cast misses")
+          }
+          let b = hit.bounds
+          XCTAssertTrue(
+            cast.point.x >= b.minX - 1e-7 && cast.point.x <= b.maxX + 1e-7
+              && cast.point.y >= b.minY - 1e-7 && cast.point.y <= b.maxY + 1e-7, "\(p)")
+        }
+      }
+    }
+    XCTAssertEqual(tested, 6 * 41 * 4)
+  }
+
+  /// Under a strong perspective a tilted plane reaches behind the eye: there the cast misses and
+  /// the root answers; where the reference's cast lands in the plane's bounds, the plane answers.
+  func testBehindTheEyeIsAMiss() {
+    let root = ContextScenes.root(eyeDistance: 150)
+    let transformLayer = ContextScenes.layer(
+      side: 400, at: Point2D(x: 200, y: 200),
+      transform: Transform3D(rotationAngle: 1.2, x: 1, y: 0, z: 0))
+    transformLayer.kind = .transformLayer
+    let plane = ContextScenes.layer(side: 400, at: Point2D(x: 200, y: 200))
+    root.addSublayer(transformLayer)
+    transformLayer.addSublayer(plane)
+    var behind = 0
+    var onPlane = 0
+    for i in 0..<50 {
+      for j in 0..<50 {
+        let p = Point2D(x: -300 + (Double(i) + 0.5) * 20, y: -300 + (Double(j) + 0.5) * 20)
+        let expected = referenceHit(p, faces: [plane], facingAway: [false], root: root)
+        let hit = root.hitTest(p)
+        if ContextScenes.referenceCast(p, onto: plane, root: root) == nil {
+          behind += 1
+          XCTAssertTrue(hit === (root.bounds.contains(p) ? root : nil), "\(p)")
+        }
+        guard !expected.isNearAnEdge else { continue }
+        XCTAssertTrue(hit === expected.answer, "\(p)")
+        if hit === plane { onPlane += 1 }
+      }
+    }
+    XCTAssertGreaterThan(behind, 100)
+    XCTAssertGreaterThan(onPlane, 100)
+  }
+
+  /// Two planes that cross along the vertical line through their centres, turned ±30° about y:
+  /// each side of the crossing line answers the plane in front there, as the reference says, and
+  /// the two sides answer different planes.
+  func testCrossingPlanesAnswerTheFrontPlaneOnEachSide() {
+    let root = ContextScenes.root(eyeDistance: 500)
+    let transformLayer = ContextScenes.layer(side: 200, at: Point2D(x: 200, y: 200))
+    transformLayer.kind = .transformLayer
+    root.addSublayer(transformLayer)
+    let planes = [1.0, -1.0].map { sign in
+      ContextScenes.layer(
+        side: 200, at: Point2D(x: 100, y: 100),
+        transform: Transform3D(rotationAngle: sign * .pi / 6, x: 0, y: 1, z: 0))
+    }
+    for plane in planes { transformLayer.addSublayer(plane) }
+    var answers: [[ObjectIdentifier]] = [[], []]
+    let sides = [
+      Array(stride(from: 130.0, to: 195, by: 5)), Array(stride(from: 205.0, to: 270, by: 5)),
+    ]
+    for (side, xs) in sides.enumerated() {
+      for x in xs {
+        for y in stride(from: 150.0, to: 251, by: 10) {
+          let p = Point2D(x: x, y: y)
+          let expected = referenceHit(p, faces: planes, facingAway: [false, false], root: root)
+          XCTAssertFalse(expected.isNearAnEdge, "\(p)")
+          let hit = root.hitTest(p)
+          XCTAssertTrue(hit === expected.answer, "\(p)")
+          if let hit { answers[side].append(ObjectIdentifier(hit)) }
+        }
+      }
+    }
+    XCTAssertEqual(Set(answers[0]).count, 1)
+    XCTAssertEqual(Set(answers[1]).count, 1)
+    XCTAssertNotEqual(answers[0].first, answers[1].first)
+    XCTAssertTrue(
+      answers.joined().allSatisfy { id in planes.contains { ObjectIdentifier($0) == id } })
+  }
+
+  /// A query whose receiver is a transform layer answers its planes as the root's query does, and
+  /// never the transform layer itself.
+  func testATransformLayerReceiverAnswersItsPlanes() {
+    let cube = cube(turnX: 0.5, turnY: 0.7, nested: true)
+    let outer = cube.transformLayers[0]
+    for i in 0..<40 {
+      for j in 0..<40 {
+        let p = Point2D(x: (Double(i) + 0.5) * 10, y: (Double(j) + 0.5) * 10)
+        let fromRoot = cube.root.hitTest(p)
+        let fromTransformLayer = outer.hitTest(p)
+        XCTAssertTrue(fromTransformLayer === (fromRoot === cube.root ? nil : fromRoot), "\(p)")
+      }
+    }
+  }
+
+  /// A flat transform layer (2D sublayers, no zPosition), as a stack view uses one: every hit test
+  /// in both orders equals the same tree's with plain layers, except that a transform layer is
+  /// never the answer — there the answer is that of the plain tree whose containers have empty
+  /// bounds (the same levels, but nothing to hit); its `masksToBounds` is ignored.
+  func testAFlatTransformLayerHitsAsAPlainLayer() {
+    func tree(kind: Layer.Kind, emptyContainers: Bool = false) -> Layer {
+      func container(_ frame: Rect2D) -> Layer {
+        let layer = Layer()
+        layer.frame = emptyContainers ? Rect2D(origin: frame.origin, size: .zero) : frame
+        layer.kind = kind
+        layer.masksToBounds = kind == .transformLayer
+        return layer
+      }
+      let root = ContextScenes.layer(side: 400, at: Point2D(x: 200, y: 200))
+      let stack = container(Rect2D(x: 40, y: 60, width: 300, height: 220))
+      root.addSublayer(stack)
+      for k in 0..<4 {
+        let row = Layer()
+        row.frame = Rect2D(x: 10 + Double(k) * 20, y: 10 + Double(k) * 50, width: 260, height: 60)
+        row.transform = Transform3D(AffineTransform2D(rotationAngle: 0.1 * Double(k - 1)))
+        let label = Layer()
+        label.frame = Rect2D(x: 200, y: 20, width: 120, height: 30)  // past the stack's bounds
+        row.addSublayer(label)
+        stack.addSublayer(row)
+      }
+      let nested = container(Rect2D(x: 150, y: 0, width: 100, height: 100))
+      let inner = Layer()
+      inner.frame = Rect2D(x: 20, y: 20, width: 40, height: 40)
+      nested.addSublayer(inner)
+      stack.addSublayer(nested)
+      return root
+    }
+    let plain = tree(kind: .plain)
+    let empty = tree(kind: .plain, emptyContainers: true)
+    let flat = tree(kind: .transformLayer)
+    func path(of layer: Layer?, in root: Layer) -> [Int]? {
+      guard var current = layer else { return nil }
+      var indices: [Int] = []
+      while current !== root, let superlayer = current.superlayer {
+        indices.append(superlayer.sublayers.firstIndex { $0 === current }!)
+        current = superlayer
+      }
+      return indices.reversed()
+    }
+    var compared = 0
+    var same = 0
+    for i in 0..<80 {
+      for j in 0..<80 {
+        let p = Point2D(x: (Double(i) + 0.25) * 5.2, y: (Double(j) + 0.5) * 5.2)
+        for order in [Layer.HitTestOrder.drawingOrder, .sublayerOrder] {
+          let answer = path(of: flat.hitTest(p, order: order), in: flat)
+          XCTAssertEqual(answer, path(of: empty.hitTest(p, order: order), in: empty), "\(p)")
+          let plainAnswer = path(of: plain.hitTest(p, order: order), in: plain)
+          if plainAnswer != [0] && plainAnswer != [0, 4] {
+            XCTAssertEqual(answer, plainAnswer, "\(p)")
+            same += 1
+          }
+          compared += 1
+        }
+      }
+    }
+    XCTAssertEqual(compared, 12_800)
+    XCTAssertGreaterThan(same, 6_000)
+  }
+
+  /// A chain of 100,000 levels (99,999 transform layers, then a 10-point plane), each moving by
+  /// (1, 2): the plane is hit at (100,003, 200,004) and missed beside it, in one query and in a
+  /// batch, with no recursion; the chain is freed when the test ends.
+  func testAChainOfOneHundredThousandTransformLayersIsHitWithoutRecursion() {
+    let root = Layer()
+    var deepest = root
+    let count = 100_000
+    for level in 0..<count {
+      let layer = Layer()
+      layer.bounds = .zero
+      layer.position = Point2D(x: 1, y: 2)
+      layer.zPosition = 0.5
+      if level == count - 1 {
+        layer.bounds = Rect2D(x: 0, y: 0, width: 10, height: 10)
+        layer.anchorPoint = .zero
+      } else {
+        layer.kind = .transformLayer
+      }
+      deepest.addSublayer(layer)
+      deepest = layer
+    }
+    let plane = deepest
+    XCTAssertTrue(root.hitTest(Point2D(x: 100_003, y: 200_004)) === plane)
+    XCTAssertNil(root.hitTest(Point2D(x: 100_011, y: 200_004)))
+    let hits = root.hitTest([Point2D(x: 100_001, y: 200_009), Point2D(x: 99_999, y: 200_004)])
+    XCTAssertTrue(hits[0] === plane)
+    XCTAssertNil(hits[1])
+  }
+
+  /// Random trees mixing plain and transform layers (3D turns, perspective, zPositions, masks,
+  /// hidden and single-sided layers): over 50,000 points, in both orders and in a batch, the
+  /// answer is never a transform layer nor hidden, and the point converted into the answer's space
+  /// (through the same context maps, by the conversion's own path) lies in its bounds.
+  func testRandomMixedTreesAnswerALayerThatHoldsThePoint() {
+    var random = SplitMix64(seed: 2_300)
+    var checked = 0
+    var inContexts = 0
+    for _ in 0..<20 {
+      let root = ContextScenes.layer(side: 400, at: Point2D(x: 200, y: 200))
+      root.sublayerTransform.m34 = -1 / 700
+      var layers = [root]
+      for _ in 0..<16 {
+        let parent = layers[Int.random(in: 0..<layers.count, using: &random)]
+        let layer = Layer()
+        layer.bounds = Rect2D(
+          x: 0, y: 0, width: Double.random(in: 30...250, using: &random),
+          height: Double.random(in: 30...250, using: &random))
+        layer.position = Point2D(
+          x: Double.random(in: 0...250, using: &random),
+          y: Double.random(in: 0...250, using: &random))
+        layer.zPosition = Double.random(in: -40...40, using: &random)
+        layer.transform = Transform3D(
+          rotationAngle: Double.random(in: -1.2...1.2, using: &random), x: 0, y: 1, z: 0
+        ).concatenating(
+          Transform3D(
+            rotationAngle: Double.random(in: -1.2...1.2, using: &random), x: 1, y: 0, z: 0))
+        if Int.random(in: 0..<5, using: &random) < 2 { layer.kind = .transformLayer }
+        layer.masksToBounds = Int.random(in: 0..<4, using: &random) == 0
+        layer.isHidden = Int.random(in: 0..<12, using: &random) == 0
+        layer.isDoubleSided = Int.random(in: 0..<3, using: &random) != 0
+        parent.addSublayer(layer)
+        layers.append(layer)
+      }
+      var points: [Point2D] = []
+      for i in 0..<50 {
+        for j in 0..<50 {
+          points.append(Point2D(x: -50 + Double(i) * 10 + 0.31, y: -50 + Double(j) * 10 + 0.77))
+        }
+      }
+      for order in [Layer.HitTestOrder.drawingOrder, .sublayerOrder] {
+        let batch = root.hitTest(points, order: order)
+        for (p, batched) in zip(points, batch) {
+          let hit = root.hitTest(p, order: order)
+          XCTAssertTrue(hit === batched, "\(p)")
+          checked += 1
+          guard let hit else { continue }
+          XCTAssertNotEqual(hit.kind, .transformLayer)
+          var above: Layer? = hit
+          var isInAContext = false
+          while let layer = above {
+            XCTAssertFalse(layer.isHidden, "\(p)")
+            isInAContext = isInAContext || layer.kind == .transformLayer
+            above = layer.superlayer
+          }
+          if isInAContext { inContexts += 1 }
+          let local = hit.convert(p, from: nil)
+          let b = hit.bounds
+          let margin =
+            [local.x - b.minX, b.maxX - local.x, local.y - b.minY, b.maxY - local.y]
+            .map(abs).min() ?? 0
+          guard margin > 1e-6 * max(1, abs(local.x), abs(local.y)) else { continue }
+          XCTAssertTrue(hit.contains(local), "\(p) → \(local) in \(b)")
+        }
+      }
+    }
+    XCTAssertEqual(checked, 100_000)
+    XCTAssertGreaterThan(inContexts, 2_000, "many answers lie in 3D contexts")
+  }
+}
