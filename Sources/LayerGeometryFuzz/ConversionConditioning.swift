@@ -4,7 +4,8 @@ import LayerGeometry
 /// magnitude and the path is finite, affine and well-conditioned.
 ///
 /// The path is every level from each layer up to their nearest common ancestor (the roots included
-/// when there is none). A level is *well-conditioned* when
+/// when there is none), and on up to the root of a 3D context when that ancestor is a transform
+/// layer. A level is *well-conditioned* when
 /// - every input of the level is finite: the layer's bounds, position, anchor point,
 ///   `anchorPointZ`, `zPosition` and transform, and the superlayer's bounds, anchor point and
 ///   sublayer transform;
@@ -29,20 +30,29 @@ enum ConversionConditioning {
   /// or `nil` when the path is not well-conditioned.
   static func tolerance(between layer: Layer, and other: Layer?) -> Tolerance? {
     var path = PathMeasure()
-    for level in levels(from: layer, below: other) + levels(from: other, below: layer) {
+    var seen = Set<ObjectIdentifier>()  // a context's transform layers come from both sides
+    for level in levels(from: layer, below: other) + levels(from: other, below: layer)
+    where seen.insert(ObjectIdentifier(level)).inserted {
       guard path.add(level) else { return nil }
     }
     guard path.largestScale <= 100, path.largestShrink <= 100 else { return nil }
     return Tolerance(relativeError: 1e-6, scale: path.offsetSum)
   }
 
-  /// The layers from `layer` up to, not including, the nearest ancestor it shares with `other`.
+  /// The layers from `layer` up to, not including, the nearest ancestor it shares with `other`;
+  /// and when that ancestor is a transform layer, the transform layers above it up to their 3D
+  /// context's root: a conversion inside a context goes up to the root's plane and down again, so
+  /// their levels (a perspective among them) are on its path too.
   private static func levels(from layer: Layer?, below other: Layer?) -> [Layer] {
     var levels: [Layer] = []
     var current = layer
     while let candidate = current, !(other.map(candidate.isAncestorOrSelf(of:)) ?? false) {
       levels.append(candidate)
       current = candidate.superlayer
+    }
+    while let transformLayer = current, transformLayer.kind == .transformLayer {
+      levels.append(transformLayer)
+      current = transformLayer.superlayer
     }
     return levels
   }

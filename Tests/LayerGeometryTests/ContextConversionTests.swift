@@ -117,6 +117,32 @@ final class ContextConversionTests: XCTestCase {
 
   /// A flat transform layer (2D sublayers): every conversion between any two layers, and to and
   /// from `nil`, points and rectangles, is the plain tree's to the last bit.
+  func testAPlaneToItsTransformLayerGoesThroughTheRootsPlane() {
+    // A plane lying in its transform layer's own plane (an identity level): a plain superlayer
+    // gives the point back, but a transform layer's map is a perspective here, and the point lies
+    // behind the eye in the root's view (w = 3.375·(−0.002) + (−37.25)·17 − 17 < 0 at the layer's
+    // anchor-relative point (3.375, −37.25)), so going up to the root's plane and down gives NaN
+    // (a fuzzing input in Tests/FuzzCorpus, where a round-trip check ignored the context).
+    let root = Layer()
+    root.bounds = Rect2D(x: 0, y: 0, width: 1.25, height: 1.25)
+    root.position = Point2D(x: -4.875, y: 0.875)
+    let container = Layer()
+    container.bounds = Rect2D(x: 21.75, y: 17.75, width: 6.75, height: 4)
+    container.zPosition = -16.75
+    container.transform = Transform3D(
+      m11: 1, m12: 0, m13: 0, m14: -0.002, m21: 0, m22: 1, m23: 0, m24: 17,
+      m31: 0, m32: 0, m33: 1, m34: 0, m41: 0.5, m42: 3, m43: 0, m44: -17)
+    let plane = Layer()
+    root.addSublayer(container)
+    container.addSublayer(plane)
+    let point = Point2D(x: 28.5, y: -17.5)
+    // A plain container: one identity level.
+    XCTAssertEqual(plane.convert(point, to: container), point)
+    container.kind = .transformLayer
+    let there = plane.convert(point, to: container)
+    XCTAssertTrue(there.x.isNaN && there.y.isNaN, "\(there)")
+  }
+
   func testAFlatTransformLayerConvertsAsAPlainLayer() {
     func tree(kind: Layer.Kind) -> [Layer] {
       let root = ContextScenes.layer(side: 400, at: Point2D(x: 200, y: 200))
