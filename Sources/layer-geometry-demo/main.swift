@@ -1,6 +1,7 @@
-// layer-geometry-demo: replays the experiments of five published articles on CALayer geometry, and
-// one from Apple's header on contents gravity, with LayerGeometry; prints the library's numbers
-// beside the articles' claims, and writes one SVG picture per experiment.
+// layer-geometry-demo: replays the experiments of five published articles on CALayer geometry, one
+// from Apple's header on contents gravity, and four of what the library adds for whole trees, with
+// LayerGeometry; prints the library's numbers beside the articles' claims, and writes one SVG
+// picture per experiment.
 //
 //   swift run layer-geometry-demo [folder]      (default: ./layer-geometry-demo-output)
 //
@@ -40,7 +41,8 @@ print("  the layout notes: 布局, 锚点, 坐标系, Z坐标轴, Hit Testing:�
 print("    (layout, anchor point, coordinate conversion, Z axis, hit testing)")
 print("  the Core Animation notes: notes on chapter 3 of iOS Core Animation: Advanced Techniques")
 print("    (Lockwood, 2013): 布局, 锚点, 坐标系, 翻转的几何结构, Z坐标轴, Hit Testing")
-print("The last experiment follows Apple's header, CALayer.h, instead of an article.")
+print("The contents-gravity experiment follows Apple's header, CALayer.h; the last four show what")
+print("the library adds for whole trees (snapshots, layout, damage, transform layers).")
 
 let demo = Demo(folder: folder)
 anchorPointExperiments(demo)
@@ -54,6 +56,7 @@ contentsGravityExperiment(demo)
 snapshotExperiment(demo)
 layoutExperiment(demo)
 damageExperiment(demo)
+cubeExperiment(demo)
 
 print("")
 if demo.mismatches == 0 {
