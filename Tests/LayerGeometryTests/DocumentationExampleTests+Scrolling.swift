@@ -1,9 +1,10 @@
 import LayerGeometry
 import XCTest
 
-// One test per doc-comment example of scrolling, under Sources/LayerGeometry/Layer.
+// One test per doc-comment example of scrolling and of layer kinds, under
+// Sources/LayerGeometry/Layer.
 extension DocumentationExampleTests {
-  // Example: Layer/Layer+Scrolling.swift, Layer.Kind
+  // Example: Layer/Layer+Kind.swift, Layer.Kind
   func testLayerKindTypeExample() {
     let list = Layer()
     list.kind = .scrollLayer
@@ -12,14 +13,14 @@ extension DocumentationExampleTests {
     XCTAssertEqual(list.kind, .scrollLayer)
   }
 
-  // Example: Layer/Layer+Scrolling.swift, Layer.Kind.plain
+  // Example: Layer/Layer+Kind.swift, Layer.Kind.plain
   func testLayerKindPlainExample() {
     let layer = Layer()
     // layer.kind == .plain
     XCTAssertEqual(layer.kind, .plain)
   }
 
-  // Example: Layer/Layer+Scrolling.swift, Layer.Kind.scrollLayer
+  // Example: Layer/Layer+Kind.swift, Layer.Kind.scrollLayer
   func testLayerKindScrollLayerExample() {
     let list = Layer()
     list.kind = .scrollLayer
@@ -29,7 +30,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(list.bounds.origin, Point2D(x: 0, y: 40))
   }
 
-  // Example: Layer/Layer+Scrolling.swift, Layer.Kind.transformLayer
+  // Example: Layer/Layer+Kind.swift, Layer.Kind.transformLayer
   func testLayerKindTransformLayerExample() {
     let cube = Layer()
     cube.kind = .transformLayer
@@ -39,7 +40,7 @@ extension DocumentationExampleTests {
     XCTAssertFalse(cube.contains(Point2D(x: 200, y: 10)))
   }
 
-  // Example: Layer/Layer+Scrolling.swift, Layer.Kind.init(rawValue:)
+  // Example: Layer/Layer+Kind.swift, Layer.Kind.init(rawValue:)
   func testLayerKindInitRawValueExample() {
     let kind = Layer.Kind(rawValue: "scrollLayer")
     // kind == .scrollLayer, Layer.Kind(rawValue: "round") == nil
@@ -90,7 +91,7 @@ extension DocumentationExampleTests {
     XCTAssertNil(Layer.ScrollMode(rawValue: "diagonally"))
   }
 
-  // Example: Layer/Layer+Scrolling.swift, Layer.kind
+  // Example: Layer/Layer+Kind.swift, Layer.kind
   func testLayerKindExample() {
     let list = Layer()
     list.kind = .scrollLayer
