@@ -103,23 +103,23 @@ extension LayerSnapshot {
   /// The pieces of a context's planes, back to front, mapped from the root's plane by `rootMap`,
   /// each plane followed by its sublayers, flattened into it.
   private func appendPieces(
-    of planes: [(index: Int, map: ContextMap, isFacingAway: Bool)], through rootMap: Homography,
+    of planes: [ContextHitPlane<Int>], through rootMap: Homography,
     to result: inout [Piece]
   ) {
-    let polygons = planes.map { PlaneOrder.polygon(of: bounds[$0.index], along: $0.map.transform) }
+    let polygons = planes.map { PlaneOrder.polygon(of: bounds[$0.layer], along: $0.map.transform) }
     let ordered = PlaneOrder.backToFront(polygons)
     var remaining = [Int](repeating: 0, count: planes.count)
     for piece in ordered { remaining[piece.index] += 1 }
     for piece in ordered {
       let plane = planes[piece.index]
-      result.append(Piece(index: plane.index, polygon: piece.polygon.map(rootMap.map)))
+      result.append(Piece(index: plane.layer, polygon: piece.polygon.map(rootMap.map)))
       remaining[piece.index] -= 1
       guard remaining[piece.index] == 0 else { continue }
       // The plane's sublayers, in element order, each through its levels up to the plane.
       let planeMap = Homography(plane.map.transform).concatenating(rootMap)
-      var maps: [Int: Homography] = [plane.index: planeMap]
-      var descendant = plane.index + 1
-      let end = plane.index + Int(sizes[plane.index])
+      var maps: [Int: Homography] = [plane.layer: planeMap]
+      var descendant = plane.layer + 1
+      let end = plane.layer + Int(sizes[plane.layer])
       while descendant < end {
         guard !flags[descendant].contains(.hidden),
           let level = spatialLevels[Int32(descendant)]?.level.level.forward,
