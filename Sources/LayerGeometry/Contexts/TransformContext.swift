@@ -98,6 +98,13 @@ struct ContextMap {
   /// then map x and y as the unflattened product does, with a plain conversion's numbers.
   var planar: (up: ConversionPath, down: ConversionPath)?
 
+  /// The map as one level of a layer tree: `H` restricted from ``transform`` (rows and columns 1,
+  /// 2 and 4), flattened once at R, with its inverse (which casts along R's z).
+  var flattenedLevel: LevelMap {
+    let forward = Homography(transform)
+    return LevelMap(forward: forward, inverse: forward.inverted())
+  }
+
   /// The map of R into itself.
   static var identity: ContextMap {
     ContextMap(transform: .identity, planar: (ConversionPath(), ConversionPath()))
