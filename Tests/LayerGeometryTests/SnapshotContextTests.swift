@@ -84,15 +84,6 @@ final class SnapshotContextTests: XCTestCase {
     }
   }
 
-  private func doubleArea(_ polygon: [Point2D]) -> Double {
-    var sum = 0.0
-    for (i, p) in polygon.enumerated() {
-      let q = polygon[(i + 1) % polygon.count]
-      sum += p.x * q.y - q.x * p.y
-    }
-    return sum
-  }
-
   /// A tree without transform layers: one piece per layer that is not hidden, in element order,
   /// each the layer's quad.
   func testPiecesOfAFlatTreeAreOnePerVisibleLayerInElementOrder() {
@@ -157,8 +148,10 @@ final class SnapshotContextTests: XCTestCase {
       let corners = [
         Point2D(x: 0, y: 0), Point2D(x: 200, y: 0), Point2D(x: 200, y: 200), Point2D(x: 0, y: 200),
       ].map { map.mapUp($0).point }
-      let whole = abs(doubleArea(corners))
-      let parts = pieces.filter { $0.index == index }.map { abs(doubleArea($0.polygon)) }
+      let whole = abs(ContextScenes.doubleArea(corners))
+      let parts = pieces.filter { $0.index == index }.map {
+        abs(ContextScenes.doubleArea($0.polygon))
+      }
       XCTAssertEqual(parts.reduce(0, +), whole, accuracy: 1e-9 * whole)
     }
   }

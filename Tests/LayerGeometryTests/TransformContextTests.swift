@@ -405,6 +405,28 @@ enum ContextScenes {
     return Cube(root: root, transformLayers: transformLayers, faces: faces)
   }
 
+  /// Twice the signed area of a polygon.
+  static func doubleArea(_ polygon: [Point2D]) -> Double {
+    var sum = 0.0
+    for (i, p) in polygon.enumerated() {
+      let q = polygon[(i + 1) % polygon.count]
+      sum += p.x * q.y - q.x * p.y
+    }
+    return sum
+  }
+
+  /// The corners of a layer's bounds (`minX minY`, `maxX minY`, `maxX maxY`, `minX maxY`) where
+  /// the viewer sees them in `root`'s space: through ``referenceMap(of:root:)``, divided by w.
+  static func referenceQuad(of layer: Layer, root: Layer) -> [Point2D] {
+    let m = referenceMap(of: layer, root: root)
+    let b = layer.bounds
+    return [(b.minX, b.minY), (b.maxX, b.minY), (b.maxX, b.maxY), (b.minX, b.maxY)].map { x, y in
+      let w = x * m[0, 3] + y * m[1, 3] + m[3, 3]
+      return Point2D(
+        x: (x * m[0, 0] + y * m[1, 0] + m[3, 0]) / w, y: (x * m[0, 1] + y * m[1, 1] + m[3, 1]) / w)
+    }
+  }
+
   /// How far a point lies from the nearest line through an edge of a rectangle.
   static func edgeDistance(of point: Point2D, in rect: Rect2D) -> Double {
     [point.x - rect.minX, rect.maxX - point.x, point.y - rect.minY, rect.maxY - point.y]
