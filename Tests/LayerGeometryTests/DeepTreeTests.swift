@@ -230,6 +230,30 @@ final class DeepTreeTests: XCTestCase {
     XCTAssertNil(weakPlane)
   }
 
+  /// A plane holding a chain as deep as the chain, every level the same square over the same
+  /// place: a snapshot's `hitTestAll` lists every level, deepest first, then the root (never the
+  /// transform layer), without copying the hits found at each level on the way up.
+  func testHitTestAllThroughAContextOnADeepChain() {
+    let root = chainLayer()
+    root.position = Point2D(x: 5, y: 5)
+    let transformLayer = chainLayer()
+    transformLayer.position = Point2D(x: 5, y: 5)
+    transformLayer.kind = .transformLayer
+    root.addSublayer(transformLayer)
+    var last = transformLayer
+    for _ in 2...depth {
+      let layer = chainLayer()
+      layer.position = Point2D(x: 5, y: 5)
+      last.addSublayer(layer)
+      last = layer
+    }
+    let point = Point2D(x: 5, y: 5)
+    XCTAssert(root.hitTest(point) === last)
+    let snapshot = LayerSnapshot(of: root)
+    XCTAssertEqual(snapshot.hitTest(point), depth)
+    XCTAssertEqual(snapshot.hitTestAll(point), Array((2...depth).reversed()) + [0])
+  }
+
   /// A list of as many rows as the chain has levels, 44 points each, each with a label: the row
   /// under a point is found however long the list, after scrolling and after rows come and go.
   func testListOfManyRows() {

@@ -11,7 +11,8 @@
 //
 // The search gives the front-most hit (a hit test) or every hit, front to back (`hitTestAll`):
 // then a layer's hits are those of its sublayers front to back, then itself; a context's are its
-// planes' hits, the planes ranked nearest first.
+// planes' hits, the planes ranked nearest first. Hits go into lists that are read out once at the
+// end, so that no hit is copied at each level it passes on the way up.
 
 /// A plane of a 3D context as the search reads it: the layer, its map into the context's root,
 /// and whether it is single-sided and turned away (judged on that map).
@@ -65,8 +66,10 @@ enum ContextHitSearch<Tree: ContextHitSearchTree> {
     /// Whether the context rooted at this layer was answered already (it is answered once, at the
     /// front-most transform-layer sublayer).
     var contextIsTried = false
-    /// The hits found so far, front to back (every hit is kept only when all are asked for).
-    var hits: [Node] = []
+    /// The list its hits, and those of its sublayers, are added to.
+    let list: Int
+    /// Whether a sublayer's search found a hit.
+    var isFound = false
   }
 
   /// A context being answered: its planes in drawing order and their hits so far.
@@ -74,9 +77,12 @@ enum ContextHitSearch<Tree: ContextHitSearchTree> {
     var planes: [ContextHitPlane<Node>]
     var point: Point2D
     var next = 0
-    var ranking: DepthRanking<[Node]>
-    /// The depth of the plane whose search is on the stack above.
-    var pendingDepth = Double.nan
+    /// The planes' lists of hits, ranked (only the nearest unless all hits are asked for).
+    var ranking: DepthRanking<Int>
+    /// The list the ranked lists are added to.
+    let list: Int
+    /// The depth and the list of the plane whose search is on the stack above.
+    var pending = (depth: Double.nan, list: 0)
   }
 
   private enum Frame {
@@ -84,51 +90,64 @@ enum ContextHitSearch<Tree: ContextHitSearchTree> {
     case context(Context)
   }
 
+  /// What a list of hits holds, front to back: a layer hit, or the hits of another list.
+  private enum Entry {
+    case hit(Node)
+    case list(Int)
+  }
+
   /// The layers hit, front to back: only the front-most (or none) unless `all`.
   ///
-  /// - Complexity: Linear in the layers searched, plus the ranking of each context's hits.
+  /// Hits are added to lists: a search adds its sublayers' hits and its own to the list it was
+  /// given, so nothing is copied on the way up; each plane of a context gets a list of its own,
+  /// and the context adds the planes' lists, ranked, to its list as entries. The lists are read
+  /// out once at the end.
+  ///
+  /// - Complexity: Linear in the layers searched and the hits, plus the ranking of each context's
+  ///   planes hit (``DepthRanking/ranked``).
   static func hits(in tree: Tree, from start: Start, all: Bool) -> [Node] {
+    var lists: [[Entry]] = [[]]
     var stack: [Frame] = []
     switch start {
     case .context(let planes, let point):
       stack.append(
-        .context(Context(planes: planes, point: point, ranking: DepthRanking(keepsAll: all))))
+        .context(
+          Context(planes: planes, point: point, ranking: DepthRanking(keepsAll: all), list: 0)))
     case .layer(let layer, let point):
       guard !tree.isHidden(layer), let (local, canBeHit) = tree.enter(layer, from: point),
-        let search = search(layer, at: local, canBeHit: canBeHit, in: tree)
+        let search = search(layer, at: local, canBeHit: canBeHit, list: 0, in: tree)
       else { return [] }
       stack.append(.search(search))
     }
-    // The hits of the frame just popped, to hand to the frame below.
-    var delivered: [Node]?
-    while true {
-      if let answer = delivered {
+    // Whether the frame just popped found a hit, to hand to the frame below.
+    var delivered: Bool?
+    while let last = stack.indices.last {
+      if let isFound = delivered {
         delivered = nil
-        guard let last = stack.indices.last else { return answer }
-        guard !answer.isEmpty else { continue }
+        guard isFound else { continue }
         switch stack[last] {
         case .search(var search):
           // A search for the front-most hit ends at its first hit.
           guard all else {
             stack.removeLast()
-            delivered = answer
+            delivered = true
             continue
           }
-          search.hits += answer
+          search.isFound = true
           stack[last] = .search(search)
         case .context(var context):
-          context.ranking.offer(answer, depth: context.pendingDepth)
+          context.ranking.offer(context.pending.list, depth: context.pending.depth)
           stack[last] = .context(context)
         }
         continue
       }
-      guard let last = stack.indices.last else { return [] }
       switch stack[last] {
       case .search(var search):
         guard search.next < search.sublayers.count else {
           stack.removeLast()
-          if search.isInside && search.canBeHit { search.hits.append(search.layer) }
-          delivered = search.hits
+          let isHit = search.isInside && search.canBeHit
+          if isHit { lists[search.list].append(.hit(search.layer)) }
+          delivered = isHit || search.isFound
           continue
         }
         let sublayer = search.sublayers[search.next]
@@ -146,45 +165,63 @@ enum ContextHitSearch<Tree: ContextHitSearchTree> {
               .context(
                 Context(
                   planes: tree.contextPlanes(of: search.layer), point: search.local,
-                  ranking: DepthRanking(keepsAll: all))))
+                  ranking: DepthRanking(keepsAll: all), list: search.list)))
           }
           continue
         }
         stack[last] = .search(search)
         guard let (local, canBeHit) = tree.enter(sublayer, from: search.local),
-          let next = Self.search(sublayer, at: local, canBeHit: canBeHit, in: tree)
+          let next = Self.search(
+            sublayer, at: local, canBeHit: canBeHit, list: search.list, in: tree)
         else { continue }
         stack.append(.search(next))
       case .context(var context):
         guard context.next < context.planes.count else {
           stack.removeLast()
-          delivered =
-            all ? Array(context.ranking.ranked.joined()) : context.ranking.nearest?.hit ?? []
+          let ranked =
+            all ? context.ranking.ranked : context.ranking.nearest.map { [$0.hit] } ?? []
+          lists[context.list] += ranked.map(Entry.list)
+          delivered = !ranked.isEmpty
           continue
         }
         let plane = context.planes[context.next]
         context.next += 1
-        guard let (q, depth) = plane.map.cast(context.point) else {
+        guard let (q, depth) = plane.map.cast(context.point),
+          let next = search(
+            plane.layer, at: q, canBeHit: !plane.isFacingAway, list: lists.count, in: tree)
+        else {
           stack[last] = .context(context)
           continue
         }
-        context.pendingDepth = depth
+        lists.append([])
+        context.pending = (depth, next.list)
         stack[last] = .context(context)
-        guard let next = search(plane.layer, at: q, canBeHit: !plane.isFacingAway, in: tree)
-        else { continue }
         stack.append(.search(next))
       }
     }
+    // The lists read out, front to back.
+    var hits: [Node] = []
+    var reading = [(list: 0, next: 0)]
+    while let (list, next) = reading.popLast() {
+      guard next < lists[list].count else { continue }
+      reading.append((list, next + 1))
+      switch lists[list][next] {
+      case .hit(let layer): hits.append(layer)
+      case .list(let inner): reading.append((inner, 0))
+      }
+    }
+    return hits
   }
 
-  /// The search of a layer at a point in its space; `nil` when its mask cuts the point off.
+  /// The search of a layer at a point in its space, adding its hits to `list`; `nil` when its
+  /// mask cuts the point off.
   private static func search(
-    _ layer: Node, at local: Point2D, canBeHit: Bool, in tree: Tree
+    _ layer: Node, at local: Point2D, canBeHit: Bool, list: Int, in tree: Tree
   ) -> Search? {
     let isInside = tree.bounds(of: layer).contains(local)
     if tree.masksToBounds(layer) && !isInside { return nil }
     return Search(
       layer: layer, local: local, sublayers: tree.sublayersFrontToBack(of: layer),
-      isInside: isInside, canBeHit: canBeHit)
+      isInside: isInside, canBeHit: canBeHit, list: list)
   }
 }
