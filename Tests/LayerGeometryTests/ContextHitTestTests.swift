@@ -191,36 +191,9 @@ final class ContextHitTestTests: XCTestCase {
   /// never the answer — there the answer is that of the plain tree whose containers have empty
   /// bounds (the same levels, but nothing to hit); its `masksToBounds` is ignored.
   func testAFlatTransformLayerHitsAsAPlainLayer() {
-    func tree(kind: Layer.Kind, emptyContainers: Bool = false) -> Layer {
-      func container(_ frame: Rect2D) -> Layer {
-        let layer = Layer()
-        layer.frame = emptyContainers ? Rect2D(origin: frame.origin, size: .zero) : frame
-        layer.kind = kind
-        layer.masksToBounds = kind == .transformLayer
-        return layer
-      }
-      let root = ContextScenes.layer(side: 400, at: Point2D(x: 200, y: 200))
-      let stack = container(Rect2D(x: 40, y: 60, width: 300, height: 220))
-      root.addSublayer(stack)
-      for k in 0..<4 {
-        let row = Layer()
-        row.frame = Rect2D(x: 10 + Double(k) * 20, y: 10 + Double(k) * 50, width: 260, height: 60)
-        row.transform = Transform3D(AffineTransform2D(rotationAngle: 0.1 * Double(k - 1)))
-        let label = Layer()
-        label.frame = Rect2D(x: 200, y: 20, width: 120, height: 30)  // past the stack's bounds
-        row.addSublayer(label)
-        stack.addSublayer(row)
-      }
-      let nested = container(Rect2D(x: 150, y: 0, width: 100, height: 100))
-      let inner = Layer()
-      inner.frame = Rect2D(x: 20, y: 20, width: 40, height: 40)
-      nested.addSublayer(inner)
-      stack.addSublayer(nested)
-      return root
-    }
-    let plain = tree(kind: .plain)
-    let empty = tree(kind: .plain, emptyContainers: true)
-    let flat = tree(kind: .transformLayer)
+    let plain = ContextScenes.stackView(kind: .plain)
+    let empty = ContextScenes.stackView(kind: .plain, emptyContainers: true)
+    let flat = ContextScenes.stackView(kind: .transformLayer)
     func path(of layer: Layer?, in root: Layer) -> [Int]? {
       guard var current = layer else { return nil }
       var indices: [Int] = []

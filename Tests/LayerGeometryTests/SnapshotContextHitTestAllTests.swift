@@ -125,34 +125,10 @@ final class SnapshotContextHitTestAllTests: XCTestCase {
   /// A flat transform layer (2D sublayers, no zPosition), as a stack view uses one, nested in
   /// another: every list equals the same tree's with plain layers, less the containers that are
   /// transform layers in the first tree (depths tie, so later planes come first, as later
-  /// sublayers do in a plain tree).
+  /// sublayers do in a plain tree); the transform layers' masksToBounds is ignored.
   func testAFlatTransformLayerListsAsAPlainLayerLessItself() {
-    func tree(kind: Layer.Kind) -> Layer {
-      let root = ContextScenes.layer(side: 400, at: Point2D(x: 200, y: 200))
-      let stack = Layer()
-      stack.frame = Rect2D(x: 40, y: 60, width: 300, height: 220)
-      stack.kind = kind
-      root.addSublayer(stack)
-      for k in 0..<4 {
-        let row = Layer()
-        row.frame = Rect2D(x: 10 + Double(k) * 20, y: 10 + Double(k) * 50, width: 260, height: 60)
-        row.transform = Transform3D(AffineTransform2D(rotationAngle: 0.1 * Double(k - 1)))
-        let label = Layer()
-        label.frame = Rect2D(x: 200, y: 20, width: 120, height: 30)
-        row.addSublayer(label)
-        stack.addSublayer(row)
-      }
-      let nested = Layer()
-      nested.frame = Rect2D(x: 150, y: 0, width: 100, height: 100)
-      nested.kind = kind
-      let inner = Layer()
-      inner.frame = Rect2D(x: 20, y: 20, width: 40, height: 40)
-      nested.addSublayer(inner)
-      stack.addSublayer(nested)
-      return root
-    }
-    let plain = LayerSnapshot(of: tree(kind: .plain))
-    let flat = LayerSnapshot(of: tree(kind: .transformLayer))
+    let plain = LayerSnapshot(of: ContextScenes.stackView(kind: .plain))
+    let flat = LayerSnapshot(of: ContextScenes.stackView(kind: .transformLayer))
     XCTAssertEqual(plain.count, flat.count)
     let containers: Set<Int> = [1, 10]  // the stack and the nested container, in drawing order
     XCTAssertEqual(flat[10].bounds, Rect2D(x: 0, y: 0, width: 100, height: 100))

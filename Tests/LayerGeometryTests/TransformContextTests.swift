@@ -405,6 +405,40 @@ enum ContextScenes {
     return Cube(root: root, transformLayers: transformLayers, faces: faces)
   }
 
+  /// A stack view's layers, its two containers of the given kind.
+  ///
+  /// A container (40, 60, 300 × 220) of four rows, each turned a little and holding a label that
+  /// reaches past the container, then a nested container (150, 0, 100 × 100) holding one layer;
+  /// the containers mask when they are transform layers (which ignore it). With
+  /// `emptyContainers`, the containers have no size.
+  static func stackView(kind: Layer.Kind, emptyContainers: Bool = false) -> Layer {
+    func container(_ frame: Rect2D) -> Layer {
+      let layer = Layer()
+      layer.frame = emptyContainers ? Rect2D(origin: frame.origin, size: .zero) : frame
+      layer.kind = kind
+      layer.masksToBounds = kind == .transformLayer
+      return layer
+    }
+    let root = ContextScenes.layer(side: 400, at: Point2D(x: 200, y: 200))
+    let stack = container(Rect2D(x: 40, y: 60, width: 300, height: 220))
+    root.addSublayer(stack)
+    for k in 0..<4 {
+      let row = Layer()
+      row.frame = Rect2D(x: 10 + Double(k) * 20, y: 10 + Double(k) * 50, width: 260, height: 60)
+      row.transform = Transform3D(AffineTransform2D(rotationAngle: 0.1 * Double(k - 1)))
+      let label = Layer()
+      label.frame = Rect2D(x: 200, y: 20, width: 120, height: 30)  // past the stack's bounds
+      row.addSublayer(label)
+      stack.addSublayer(row)
+    }
+    let nested = container(Rect2D(x: 150, y: 0, width: 100, height: 100))
+    let inner = Layer()
+    inner.frame = Rect2D(x: 20, y: 20, width: 40, height: 40)
+    nested.addSublayer(inner)
+    stack.addSublayer(nested)
+    return root
+  }
+
   /// Twice the signed area of a polygon.
   static func doubleArea(_ polygon: [Point2D]) -> Double {
     var sum = 0.0
