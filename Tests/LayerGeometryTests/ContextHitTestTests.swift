@@ -6,13 +6,6 @@ import XCTest
 /// file's own ray cast (`ContextScenes.referenceCast`, its own 4×4 matrices), and a flat transform
 /// layer checked against the same tree with a plain layer.
 final class ContextHitTestTests: XCTestCase {
-  /// The cube of `ContextScenes`, its containers made transform layers.
-  private func cube(turnX: Double, turnY: Double, nested: Bool) -> ContextScenes.Cube {
-    let cube = ContextScenes.cube(turnX: turnX, turnY: turnY, nested: nested)
-    for layer in cube.transformLayers { layer.kind = .transformLayer }
-    return cube
-  }
-
   /// The answer the reference gives, and whether rounding may decide it.
   ///
   /// Among the faces whose reference cast lands in their bounds (and that are not turned away when
@@ -27,12 +20,7 @@ final class ContextHitTestTests: XCTestCase {
     for (face, isAway) in zip(faces, facingAway) {
       guard let cast = ContextScenes.referenceCast(p, onto: face, root: root) else { continue }
       let b = face.bounds
-      let margin =
-        [
-          cast.point.x - b.minX, b.maxX - cast.point.x, cast.point.y - b.minY,
-          b.maxY - cast.point.y,
-        ].map(abs).min() ?? 0
-      if margin < 1e-7 { isNearAnEdge = true }
+      if ContextScenes.edgeDistance(of: cast.point, in: b) < 1e-7 { isNearAnEdge = true }
       guard !isAway, b.contains(cast.point) else { continue }
       if let current = best {
         let tie = abs(cast.depth - current.depth) <= 1e-6 * max(abs(cast.depth), abs(current.depth))
@@ -55,7 +43,8 @@ final class ContextHitTestTests: XCTestCase {
     let away = [false, true, true, false, false, true]
     for nested in [false, true] {
       for singleSided in [false, true] {
-        let cube = cube(turnX: 30 * .pi / 180, turnY: 40 * .pi / 180, nested: nested)
+        let cube = ContextScenes.cubeInTransformLayers(
+          turnX: 30 * .pi / 180, turnY: 40 * .pi / 180, nested: nested)
         for face in cube.faces { face.isDoubleSided = !singleSided }
         let facingAway = singleSided ? away : Array(repeating: false, count: 6)
         var points: [Point2D] = []
@@ -92,7 +81,8 @@ final class ContextHitTestTests: XCTestCase {
   /// reference cast lands on or within a rounding of its bounds, or the root, never a transform
   /// layer; points on an edge seen face-on answer one of the two faces sharing it.
   func testSilhouetteAndSharedEdges() {
-    let cube = cube(turnX: 30 * .pi / 180, turnY: 40 * .pi / 180, nested: false)
+    let cube = ContextScenes.cubeInTransformLayers(
+      turnX: 30 * .pi / 180, turnY: 40 * .pi / 180, nested: false)
     var tested = 0
     for face in cube.faces {
       let map = ContextScenes.referenceMap(of: face, root: cube.root)
@@ -157,16 +147,7 @@ final class ContextHitTestTests: XCTestCase {
   /// each side of the crossing line answers the plane in front there, as the reference says, and
   /// the two sides answer different planes.
   func testCrossingPlanesAnswerTheFrontPlaneOnEachSide() {
-    let root = ContextScenes.root(eyeDistance: 500)
-    let transformLayer = ContextScenes.layer(side: 200, at: Point2D(x: 200, y: 200))
-    transformLayer.kind = .transformLayer
-    root.addSublayer(transformLayer)
-    let planes = [1.0, -1.0].map { sign in
-      ContextScenes.layer(
-        side: 200, at: Point2D(x: 100, y: 100),
-        transform: Transform3D(rotationAngle: sign * .pi / 6, x: 0, y: 1, z: 0))
-    }
-    for plane in planes { transformLayer.addSublayer(plane) }
+    let (root, planes) = ContextScenes.crossingPlanes()
     var answers: [[ObjectIdentifier]] = [[], []]
     let sides = [
       Array(stride(from: 130.0, to: 195, by: 5)), Array(stride(from: 205.0, to: 270, by: 5)),
@@ -193,7 +174,7 @@ final class ContextHitTestTests: XCTestCase {
   /// A query whose receiver is a transform layer answers its planes as the root's query does, and
   /// never the transform layer itself.
   func testATransformLayerReceiverAnswersItsPlanes() {
-    let cube = cube(turnX: 0.5, turnY: 0.7, nested: true)
+    let cube = ContextScenes.cubeInTransformLayers(turnX: 0.5, turnY: 0.7, nested: true)
     let outer = cube.transformLayers[0]
     for i in 0..<40 {
       for j in 0..<40 {
@@ -210,36 +191,9 @@ final class ContextHitTestTests: XCTestCase {
   /// never the answer — there the answer is that of the plain tree whose containers have empty
   /// bounds (the same levels, but nothing to hit); its `masksToBounds` is ignored.
   func testAFlatTransformLayerHitsAsAPlainLayer() {
-    func tree(kind: Layer.Kind, emptyContainers: Bool = false) -> Layer {
-      func container(_ frame: Rect2D) -> Layer {
-        let layer = Layer()
-        layer.frame = emptyContainers ? Rect2D(origin: frame.origin, size: .zero) : frame
-        layer.kind = kind
-        layer.masksToBounds = kind == .transformLayer
-        return layer
-      }
-      let root = ContextScenes.layer(side: 400, at: Point2D(x: 200, y: 200))
-      let stack = container(Rect2D(x: 40, y: 60, width: 300, height: 220))
-      root.addSublayer(stack)
-      for k in 0..<4 {
-        let row = Layer()
-        row.frame = Rect2D(x: 10 + Double(k) * 20, y: 10 + Double(k) * 50, width: 260, height: 60)
-        row.transform = Transform3D(AffineTransform2D(rotationAngle: 0.1 * Double(k - 1)))
-        let label = Layer()
-        label.frame = Rect2D(x: 200, y: 20, width: 120, height: 30)  // past the stack's bounds
-        row.addSublayer(label)
-        stack.addSublayer(row)
-      }
-      let nested = container(Rect2D(x: 150, y: 0, width: 100, height: 100))
-      let inner = Layer()
-      inner.frame = Rect2D(x: 20, y: 20, width: 40, height: 40)
-      nested.addSublayer(inner)
-      stack.addSublayer(nested)
-      return root
-    }
-    let plain = tree(kind: .plain)
-    let empty = tree(kind: .plain, emptyContainers: true)
-    let flat = tree(kind: .transformLayer)
+    let plain = ContextScenes.stackView(kind: .plain)
+    let empty = ContextScenes.stackView(kind: .plain, emptyContainers: true)
+    let flat = ContextScenes.stackView(kind: .transformLayer)
     func path(of layer: Layer?, in root: Layer) -> [Int]? {
       guard var current = layer else { return nil }
       var indices: [Int] = []
@@ -308,31 +262,7 @@ final class ContextHitTestTests: XCTestCase {
     var checked = 0
     var inContexts = 0
     for _ in 0..<20 {
-      let root = ContextScenes.layer(side: 400, at: Point2D(x: 200, y: 200))
-      root.sublayerTransform.m34 = -1 / 700
-      var layers = [root]
-      for _ in 0..<16 {
-        let parent = layers[Int.random(in: 0..<layers.count, using: &random)]
-        let layer = Layer()
-        layer.bounds = Rect2D(
-          x: 0, y: 0, width: Double.random(in: 30...250, using: &random),
-          height: Double.random(in: 30...250, using: &random))
-        layer.position = Point2D(
-          x: Double.random(in: 0...250, using: &random),
-          y: Double.random(in: 0...250, using: &random))
-        layer.zPosition = Double.random(in: -40...40, using: &random)
-        layer.transform = Transform3D(
-          rotationAngle: Double.random(in: -1.2...1.2, using: &random), x: 0, y: 1, z: 0
-        ).concatenating(
-          Transform3D(
-            rotationAngle: Double.random(in: -1.2...1.2, using: &random), x: 1, y: 0, z: 0))
-        if Int.random(in: 0..<5, using: &random) < 2 { layer.kind = .transformLayer }
-        layer.masksToBounds = Int.random(in: 0..<4, using: &random) == 0
-        layer.isHidden = Int.random(in: 0..<12, using: &random) == 0
-        layer.isDoubleSided = Int.random(in: 0..<3, using: &random) != 0
-        parent.addSublayer(layer)
-        layers.append(layer)
-      }
+      let (root, _) = ContextScenes.randomMixedTree(using: &random)
       var points: [Point2D] = []
       for i in 0..<50 {
         for j in 0..<50 {

@@ -18,16 +18,7 @@ final class ContextPictureTests: XCTestCase {
         guard let item = scene.layers.first(where: { $0.layer === face }),
           let outline = item.outline
         else { return XCTFail("a face is not drawn") }
-        let m = ContextScenes.referenceMap(of: face, root: cube.root)
-        let corners = [
-          Point2D(x: 0, y: 0), Point2D(x: 200, y: 0), Point2D(x: 200, y: 200),
-          Point2D(x: 0, y: 200),
-        ].map { q -> Point2D in
-          let w = q.x * m[0, 3] + q.y * m[1, 3] + m[3, 3]
-          return Point2D(
-            x: (q.x * m[0, 0] + q.y * m[1, 0] + m[3, 0]) / w,
-            y: (q.x * m[0, 1] + q.y * m[1, 1] + m[3, 1]) / w)
-        }
+        let corners = ContextScenes.referenceQuad(of: face, root: cube.root)
         XCTAssertEqual(outline.count, 4)
         for (a, b) in zip(outline, corners) {
           XCTAssertEqual(a.x, b.x, accuracy: 1e-9 * 400)
@@ -37,5 +28,29 @@ final class ContextPictureTests: XCTestCase {
       let svg = SVGPicture(of: cube.root, in: Rect2D(x: 0, y: 0, width: 400, height: 400)).svg
       XCTAssertTrue(svg.hasSuffix("</svg>\n"))
     }
+  }
+
+  /// Two crossing planes, each with a sublayer, are drawn as the snapshot's pieces.
+  ///
+  /// Back to front, the plane behind cut in two, each sublayer's piece after its plane's; the transform layer
+  /// draws nothing. Scene numbers: the root 0, the transform layer 1, the +30° plane 2 and its
+  /// sublayer 3, the −30° plane 4 and its sublayer 5.
+  func testCrossingPlanesAreDrawnInPiecesOrder() {
+    let (root, planes) = ContextScenes.crossingPlanes()
+    for (plane, frame) in zip(
+      planes,
+      [Rect2D(x: 40, y: 40, width: 200, height: 60), Rect2D(x: 60, y: 120, width: 100, height: 50)])
+    {
+      let sublayer = Layer()
+      sublayer.frame = frame
+      plane.addSublayer(sublayer)
+    }
+    let svg = SVGPicture(of: root, in: Rect2D(x: 0, y: 0, width: 400, height: 400)).svg
+    let ids = svg.components(separatedBy: "<polygon id=\"").dropFirst().map {
+      String($0.prefix { $0 != "\"" })
+    }.filter { $0.hasPrefix("layer-") }
+    XCTAssertEqual(
+      ids,
+      ["layer-0", "layer-4", "layer-5", "layer-2", "layer-3", "layer-4-piece-2", "layer-5-piece-2"])
   }
 }

@@ -177,6 +177,83 @@ final class DeepTreeTests: XCTestCase {
     XCTAssert(deepest.superlayer?.hitTest(Point2D(x: 6, y: 5)) === deepest)
   }
 
+  /// A 3D context as deep as the chain: transform layers with a plane at the bottom.
+  ///
+  /// The levels are the plain chain's, each a translation by `(1, 0)`, so the plane's point
+  /// `(x, y)` is `(x + depth, y)` in the root's space. It converts
+  /// both ways, is hit (never a transform layer), is snapshotted with the same answers, the
+  /// snapshot follows a change of the plane, and the chain is freed, all without recursion.
+  func testChainOfTransformLayers() throws {
+    weak var weakRoot: Layer?
+    weak var weakPlane: Layer?
+    do {
+      let (root, plane) = makeChainTopDown()
+      var layer = plane.superlayer
+      while let current = layer, current !== root {
+        current.kind = .transformLayer
+        layer = current.superlayer
+      }
+      weakRoot = root
+      weakPlane = plane
+      let d = Double(depth)
+      XCTAssertEqual(plane.convert(Point2D(x: 0, y: 0), to: nil), Point2D(x: d, y: 0))
+      XCTAssertEqual(plane.convert(Point2D(x: 2, y: 3), to: root), Point2D(x: d + 2, y: 3))
+      XCTAssertEqual(plane.convert(Point2D(x: d + 2, y: 3), from: root), Point2D(x: 2, y: 3))
+      XCTAssertEqual(
+        plane.convert(plane.bounds, to: nil), Rect2D(x: d, y: 0, width: 10, height: 10))
+      let point = Point2D(x: d + 5, y: 5)
+      XCTAssert(root.hitTest(point) === plane)
+      XCTAssert(root.hitTest(point, order: .sublayerOrder) === plane)
+      XCTAssertNil(root.hitTest(Point2D(x: d + 11, y: 5)))  // beside the plane; no transform layer
+      XCTAssert(root.hitTest(Point2D(x: 5, y: 5)) === root)
+      XCTAssert(
+        root.hitTest([point, Point2D(x: -50, y: 5)]).map { $0 === plane } == [true, false])
+
+      var snapshot = LayerSnapshot(of: root)
+      XCTAssertEqual(snapshot.count, depth + 1)
+      XCTAssertEqual(snapshot.index(of: plane), depth)
+      XCTAssertEqual(snapshot.hitTest(point), depth)
+      XCTAssertEqual(snapshot.hitTestAll(point), [depth])
+      XCTAssertEqual(snapshot.hitTestAll(Point2D(x: 5, y: 5)), [0])
+      XCTAssertEqual(snapshot.pieces.map(\.index), [0, depth])
+      let piece = try XCTUnwrap(snapshot.pieces.last)
+      XCTAssertEqual(
+        Set(piece.polygon.map { [$0.x, $0.y] }), [[d, 0], [d + 10, 0], [d + 10, 10], [d, 10]])
+
+      plane.position.x += 100  // the plane moves 100 points right
+      _ = snapshot.update(from: root)
+      XCTAssertNil(snapshot.hitTest(point))
+      XCTAssertEqual(snapshot.hitTest(Point2D(x: d + 105, y: 5)), depth)
+      XCTAssert(root.hitTest(Point2D(x: d + 105, y: 5)) === plane)
+    }
+    XCTAssertNil(weakRoot)
+    XCTAssertNil(weakPlane)
+  }
+
+  /// A plane holding a chain as deep as the chain, every level the same square over the same
+  /// place: a snapshot's `hitTestAll` lists every level, deepest first, then the root (never the
+  /// transform layer), without copying the hits found at each level on the way up.
+  func testHitTestAllThroughAContextOnADeepChain() {
+    let root = chainLayer()
+    root.position = Point2D(x: 5, y: 5)
+    let transformLayer = chainLayer()
+    transformLayer.position = Point2D(x: 5, y: 5)
+    transformLayer.kind = .transformLayer
+    root.addSublayer(transformLayer)
+    var last = transformLayer
+    for _ in 2...depth {
+      let layer = chainLayer()
+      layer.position = Point2D(x: 5, y: 5)
+      last.addSublayer(layer)
+      last = layer
+    }
+    let point = Point2D(x: 5, y: 5)
+    XCTAssert(root.hitTest(point) === last)
+    let snapshot = LayerSnapshot(of: root)
+    XCTAssertEqual(snapshot.hitTest(point), depth)
+    XCTAssertEqual(snapshot.hitTestAll(point), Array((2...depth).reversed()) + [0])
+  }
+
   /// A list of as many rows as the chain has levels, 44 points each, each with a label: the row
   /// under a point is found however long the list, after scrolling and after rows come and go.
   func testListOfManyRows() {

@@ -10,16 +10,6 @@ final class PlaneOrderTests: XCTestCase {
     planes.map { PlaneOrder.polygon(of: $0.layer.bounds, along: $0.map.transform) }
   }
 
-  /// Twice the signed area of a polygon of R's plane.
-  private func doubleArea(_ polygon: [Point2D]) -> Double {
-    var sum = 0.0
-    for (i, p) in polygon.enumerated() {
-      let q = polygon[(i + 1) % polygon.count]
-      sum += p.x * q.y - q.x * p.y
-    }
-    return sum
-  }
-
   /// Whether a point lies inside a convex polygon of R's plane (strictly, either winding).
   private func isInside(_ point: Point2D, _ polygon: [Point2D]) -> Bool {
     var sign = 0.0
@@ -91,8 +81,10 @@ final class PlaneOrderTests: XCTestCase {
 
     // The pieces of each plane tile its polygon: their areas add up to its area.
     for index in 0..<2 {
-      let whole = abs(doubleArea(input[index].map { Point2D(x: $0.x, y: $0.y) }))
-      let parts = pieces.filter { $0.index == index }.map { abs(doubleArea($0.polygon)) }
+      let whole = abs(ContextScenes.doubleArea(input[index].map { Point2D(x: $0.x, y: $0.y) }))
+      let parts = pieces.filter { $0.index == index }.map {
+        abs(ContextScenes.doubleArea($0.polygon))
+      }
       XCTAssertEqual(parts.reduce(0, +), whole, accuracy: 1e-9 * whole)
       XCTAssertTrue(parts.allSatisfy { $0 > 0 })
     }

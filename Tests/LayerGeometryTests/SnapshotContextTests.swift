@@ -5,41 +5,6 @@ import XCTest
 /// Snapshots of trees that hold transform layers answer hit tests as the live tree does, and stay
 /// so through updates.
 final class SnapshotContextTests: XCTestCase {
-  /// A random tree mixing plain and transform layers: 3D turns, perspective, zPositions, masks,
-  /// hidden and single-sided layers.
-  private func randomMixedTree<G: RandomNumberGenerator>(using random: inout G) -> (
-    root: Layer, layers: [Layer]
-  ) {
-    let root = ContextScenes.layer(side: 400, at: Point2D(x: 200, y: 200))
-    root.sublayerTransform.m34 = -1 / 700
-    var layers = [root]
-    for _ in 0..<16 {
-      let parent = layers[Int.random(in: 0..<layers.count, using: &random)]
-      let layer = Layer()
-      randomize(layer, using: &random)
-      parent.addSublayer(layer)
-      layers.append(layer)
-    }
-    return (root, layers)
-  }
-
-  private func randomize<G: RandomNumberGenerator>(_ layer: Layer, using random: inout G) {
-    layer.bounds = Rect2D(
-      x: 0, y: 0, width: Double.random(in: 30...250, using: &random),
-      height: Double.random(in: 30...250, using: &random))
-    layer.position = Point2D(
-      x: Double.random(in: 0...250, using: &random), y: Double.random(in: 0...250, using: &random))
-    layer.zPosition = Double.random(in: -40...40, using: &random)
-    layer.transform = Transform3D(
-      rotationAngle: Double.random(in: -1.2...1.2, using: &random), x: 0, y: 1, z: 0
-    ).concatenating(
-      Transform3D(rotationAngle: Double.random(in: -1.2...1.2, using: &random), x: 1, y: 0, z: 0))
-    layer.kind = Int.random(in: 0..<5, using: &random) < 2 ? .transformLayer : .plain
-    layer.masksToBounds = Int.random(in: 0..<4, using: &random) == 0
-    layer.isHidden = Int.random(in: 0..<12, using: &random) == 0
-    layer.isDoubleSided = Int.random(in: 0..<3, using: &random) != 0
-  }
-
   private var grid: [Point2D] {
     var points: [Point2D] = []
     for i in 0..<50 {
@@ -57,7 +22,7 @@ final class SnapshotContextTests: XCTestCase {
     var checked = 0
     var inContexts = 0
     for _ in 0..<40 {
-      let (root, _) = randomMixedTree(using: &random)
+      let (root, _) = ContextScenes.randomMixedTree(using: &random)
       let snapshot = LayerSnapshot(of: root)
       for p in grid {
         let live = root.hitTest(p)
@@ -84,7 +49,7 @@ final class SnapshotContextTests: XCTestCase {
   func testUpdatesWithTransformLayersEqualFreshSnapshots() {
     var random = SplitMix64(seed: 4_201)
     for round in 0..<12 {
-      let (root, layers) = randomMixedTree(using: &random)
+      let (root, layers) = ContextScenes.randomMixedTree(using: &random)
       var snapshot = LayerSnapshot(of: root)
       for edit in 0..<15 {
         let layer = layers[Int.random(in: 1..<layers.count, using: &random)]
@@ -92,7 +57,7 @@ final class SnapshotContextTests: XCTestCase {
         case 0:
           layer.kind = layer.kind == .transformLayer ? .plain : .transformLayer
         case 1:
-          randomize(layer, using: &random)
+          ContextScenes.randomize(layer, using: &random)
         case 2:
           layer.isHidden.toggle()
         default:
@@ -119,21 +84,12 @@ final class SnapshotContextTests: XCTestCase {
     }
   }
 
-  private func doubleArea(_ polygon: [Point2D]) -> Double {
-    var sum = 0.0
-    for (i, p) in polygon.enumerated() {
-      let q = polygon[(i + 1) % polygon.count]
-      sum += p.x * q.y - q.x * p.y
-    }
-    return sum
-  }
-
   /// A tree without transform layers: one piece per layer that is not hidden, in element order,
   /// each the layer's quad.
   func testPiecesOfAFlatTreeAreOnePerVisibleLayerInElementOrder() {
     var random = SplitMix64(seed: 4_202)
     for _ in 0..<10 {
-      let (root, layers) = randomMixedTree(using: &random)
+      let (root, layers) = ContextScenes.randomMixedTree(using: &random)
       for layer in layers { layer.kind = .plain }
       let snapshot = LayerSnapshot(of: root)
       let visible = snapshot.indices.filter { !snapshot[$0].isHidden }
@@ -192,8 +148,10 @@ final class SnapshotContextTests: XCTestCase {
       let corners = [
         Point2D(x: 0, y: 0), Point2D(x: 200, y: 0), Point2D(x: 200, y: 200), Point2D(x: 0, y: 200),
       ].map { map.mapUp($0).point }
-      let whole = abs(doubleArea(corners))
-      let parts = pieces.filter { $0.index == index }.map { abs(doubleArea($0.polygon)) }
+      let whole = abs(ContextScenes.doubleArea(corners))
+      let parts = pieces.filter { $0.index == index }.map {
+        abs(ContextScenes.doubleArea($0.polygon))
+      }
       XCTAssertEqual(parts.reduce(0, +), whole, accuracy: 1e-9 * whole)
     }
   }

@@ -405,6 +405,132 @@ enum ContextScenes {
     return Cube(root: root, transformLayers: transformLayers, faces: faces)
   }
 
+  /// A stack view's layers, its two containers of the given kind.
+  ///
+  /// A container (40, 60, 300 × 220) of four rows, each turned a little and holding a label that
+  /// reaches past the container, then a nested container (150, 0, 100 × 100) holding one layer;
+  /// the containers mask when they are transform layers (which ignore it). With
+  /// `emptyContainers`, the containers have no size.
+  static func stackView(kind: Layer.Kind, emptyContainers: Bool = false) -> Layer {
+    func container(_ frame: Rect2D) -> Layer {
+      let layer = Layer()
+      layer.frame = emptyContainers ? Rect2D(origin: frame.origin, size: .zero) : frame
+      layer.kind = kind
+      layer.masksToBounds = kind == .transformLayer
+      return layer
+    }
+    let root = ContextScenes.layer(side: 400, at: Point2D(x: 200, y: 200))
+    let stack = container(Rect2D(x: 40, y: 60, width: 300, height: 220))
+    root.addSublayer(stack)
+    for k in 0..<4 {
+      let row = Layer()
+      row.frame = Rect2D(x: 10 + Double(k) * 20, y: 10 + Double(k) * 50, width: 260, height: 60)
+      row.transform = Transform3D(AffineTransform2D(rotationAngle: 0.1 * Double(k - 1)))
+      let label = Layer()
+      label.frame = Rect2D(x: 200, y: 20, width: 120, height: 30)  // past the stack's bounds
+      row.addSublayer(label)
+      stack.addSublayer(row)
+    }
+    let nested = container(Rect2D(x: 150, y: 0, width: 100, height: 100))
+    let inner = Layer()
+    inner.frame = Rect2D(x: 20, y: 20, width: 40, height: 40)
+    nested.addSublayer(inner)
+    stack.addSublayer(nested)
+    return root
+  }
+
+  /// Twice the signed area of a polygon.
+  static func doubleArea(_ polygon: [Point2D]) -> Double {
+    var sum = 0.0
+    for (i, p) in polygon.enumerated() {
+      let q = polygon[(i + 1) % polygon.count]
+      sum += p.x * q.y - q.x * p.y
+    }
+    return sum
+  }
+
+  /// The corners of a layer's bounds (`minX minY`, `maxX minY`, `maxX maxY`, `minX maxY`) where
+  /// the viewer sees them in `root`'s space: through ``referenceMap(of:root:)``, divided by w.
+  static func referenceQuad(of layer: Layer, root: Layer) -> [Point2D] {
+    let m = referenceMap(of: layer, root: root)
+    let b = layer.bounds
+    return [(b.minX, b.minY), (b.maxX, b.minY), (b.maxX, b.maxY), (b.minX, b.maxY)].map { x, y in
+      let w = x * m[0, 3] + y * m[1, 3] + m[3, 3]
+      return Point2D(
+        x: (x * m[0, 0] + y * m[1, 0] + m[3, 0]) / w, y: (x * m[0, 1] + y * m[1, 1] + m[3, 1]) / w)
+    }
+  }
+
+  /// How far a point lies from the nearest line through an edge of a rectangle.
+  static func edgeDistance(of point: Point2D, in rect: Rect2D) -> Double {
+    [point.x - rect.minX, rect.maxX - point.x, point.y - rect.minY, rect.maxY - point.y]
+      .map(abs).min() ?? 0
+  }
+
+  /// The cube of ``cube(turnX:turnY:nested:)`` with its containers made transform layers.
+  static func cubeInTransformLayers(turnX: Double, turnY: Double, nested: Bool) -> Cube {
+    let cube = cube(turnX: turnX, turnY: turnY, nested: nested)
+    for layer in cube.transformLayers { layer.kind = .transformLayer }
+    return cube
+  }
+
+  /// Two 200-point planes in a transform layer centred in a 400-point root whose
+  /// sublayerTransform has `m34 = −1/500`, turned +30° and −30° about y: they cross along the
+  /// vertical line through the root's centre, the first in front on the left of it (its left
+  /// edge comes towards the viewer), the second on the right.
+  static func crossingPlanes() -> (root: Layer, planes: [Layer]) {
+    let root = root(eyeDistance: 500)
+    let transformLayer = layer(side: 200, at: Point2D(x: 200, y: 200))
+    transformLayer.kind = .transformLayer
+    root.addSublayer(transformLayer)
+    let planes = [1.0, -1.0].map { sign in
+      layer(
+        side: 200, at: Point2D(x: 100, y: 100),
+        transform: Transform3D(rotationAngle: sign * .pi / 6, x: 0, y: 1, z: 0))
+    }
+    for plane in planes { transformLayer.addSublayer(plane) }
+    return (root, planes)
+  }
+
+  /// A random tree mixing plain and transform layers: a 400-point root with perspective
+  /// (`m34 = −1/700`) and 16 layers below it, each made by ``randomize(_:using:)`` and added to a
+  /// layer picked at random.
+  static func randomMixedTree<G: RandomNumberGenerator>(using random: inout G) -> (
+    root: Layer, layers: [Layer]
+  ) {
+    let root = ContextScenes.layer(side: 400, at: Point2D(x: 200, y: 200))
+    root.sublayerTransform.m34 = -1 / 700
+    var layers = [root]
+    for _ in 0..<16 {
+      let parent = layers[Int.random(in: 0..<layers.count, using: &random)]
+      let layer = Layer()
+      randomize(layer, using: &random)
+      parent.addSublayer(layer)
+      layers.append(layer)
+    }
+    return (root, layers)
+  }
+
+  /// Random geometry and flags: a size of 30 to 250, a position within 250, a zPosition within 40,
+  /// turns about y and x within 1.2 radians; a transform layer 2 times in 5, masking 1 in 4,
+  /// hidden 1 in 12, single-sided 1 in 3.
+  static func randomize<G: RandomNumberGenerator>(_ layer: Layer, using random: inout G) {
+    layer.bounds = Rect2D(
+      x: 0, y: 0, width: Double.random(in: 30...250, using: &random),
+      height: Double.random(in: 30...250, using: &random))
+    layer.position = Point2D(
+      x: Double.random(in: 0...250, using: &random), y: Double.random(in: 0...250, using: &random))
+    layer.zPosition = Double.random(in: -40...40, using: &random)
+    layer.transform = Transform3D(
+      rotationAngle: Double.random(in: -1.2...1.2, using: &random), x: 0, y: 1, z: 0
+    ).concatenating(
+      Transform3D(rotationAngle: Double.random(in: -1.2...1.2, using: &random), x: 1, y: 0, z: 0))
+    layer.kind = Int.random(in: 0..<5, using: &random) < 2 ? .transformLayer : .plain
+    layer.masksToBounds = Int.random(in: 0..<4, using: &random) == 0
+    layer.isHidden = Int.random(in: 0..<12, using: &random) == 0
+    layer.isDoubleSided = Int.random(in: 0..<3, using: &random) != 0
+  }
+
   /// The reference map of a layer into `root`'s space: the product of this file's 4×4 levels.
   static func referenceMap(of layer: Layer, root: Layer) -> ReferenceMatrix4 {
     var m = ReferenceMatrix4.identity

@@ -35,9 +35,7 @@
 //   4×4 product.
 // - No recursion: every walk here uses an explicit stack or a loop.
 //
-// How it plugs in (hit tests, live and snapshot, conversions and the snapshot's pieces are wired
-// as described, but that a plane's subtree is drawn uncut after its plane's last piece; pictures
-// draw each plane's true quad, in drawing order, not yet in `pieces` order):
+// How it plugs in:
 // - `Layer.kind == .transformLayer` is the `isTransformLayer` predicate of
 //   `contextPlanes(of:isTransformLayer:)`; the root of a context is any layer that is not a
 //   transform layer and has a transform-layer sublayer. A transform layer whose superlayer is a
@@ -65,15 +63,19 @@
 //   `boundingBoxUp`, down with `cast` / `boundingBoxDown` (a NaN point when the ray misses). A
 //   conversion to or from a transform layer itself goes through its own `ContextMap` as if it were
 //   a plane (its plane z = 0). `frame` is unchanged: its own level, flattened.
-// - `LayerSnapshot`: the builder records, per plane, its `ContextMap` (the composed map into the
-//   snapshot's space is the plane's `transform` flattened at R, then R's path); `hitTest` and
-//   `hitTestAll` rank a context's candidates by `cast` depth with the tie rule above; `pieces`
-//   is `PlaneOrder.backToFront` over each context's planes (each plane's polygon is
-//   `PlaneOrder.polygon(of:along:)` of its bounds), each piece's polygon then mapped by R's path
-//   into snapshot space, with every piece of a plane's flattened subtree cut by its plane's
-//   pieces; one piece per visible layer for a tree without transform layers.
-// - `SVGPicture`: draws each plane's true polygon (`PlaneOrder.polygon(of:along:)`) instead of its
-//   flattened quad, in `pieces` order.
+// - `LayerSnapshot`: the builder records, per transform layer and plane, its `ContextMap` (the
+//   composed map into the snapshot's space, and so the element's quad, box and clip, is its
+//   `transform` flattened at R, `ContextMap.flattenedLevel`, then R's path; a transform layer's
+//   `masksToBounds` clips nothing); `hitTest` and `hitTestAll` search as the live tree does
+//   (`ContextHitSearch`), ranking a context's hits by `cast` depth with the tie rule above
+//   (`DepthRanking`); `pieces` is `PlaneOrder.backToFront` over each context's planes and the
+//   visible layers of their flattened subtrees (each polygon `PlaneOrder.polygon(of:along:)` of
+//   its bounds, coplanar with its plane, so cut where its plane is cut), each piece's polygon
+//   then mapped by R's path into snapshot space; one piece per visible layer for a tree without
+//   transform layers.
+// - `SVGPicture`: draws each layer of a context where the viewer sees it, as the snapshot's
+//   `pieces` (in their order, each clipped by its masking ancestors); transform layers draw
+//   nothing.
 
 extension Transform3D {
   /// Whether x' and y' are an affine function of x and y alone and w' is 1.
@@ -97,6 +99,13 @@ struct ContextMap {
   /// the plain tree's conversion paths up from the plane to R and down from R to the plane, which
   /// then map x and y as the unflattened product does, with a plain conversion's numbers.
   var planar: (up: ConversionPath, down: ConversionPath)?
+
+  /// The map as one level of a layer tree: `H` restricted from ``transform`` (rows and columns 1,
+  /// 2 and 4), flattened once at R, with its inverse (which casts along R's z).
+  var flattenedLevel: LevelMap {
+    let forward = Homography(transform)
+    return LevelMap(forward: forward, inverse: forward.inverted())
+  }
 
   /// The map of R into itself.
   static var identity: ContextMap {

@@ -626,8 +626,7 @@ extension ConversionPath {
             planar = level.superlayer
           }
         } else {
-          let forward = Homography(product.transform)
-          levels.append(LevelMap(forward: forward, inverse: forward.inverted()))
+          levels.append(ContextMap(transform: product.transform, planar: nil).flattenedLevel)
         }
         layer = root
       }

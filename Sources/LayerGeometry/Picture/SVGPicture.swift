@@ -13,6 +13,10 @@
 ///   ``Layer/sublayersInDrawingOrder`` (``Layer/zPosition`` ascending), each subtree in turn.
 ///   A hidden layer is left out with its subtree. A layer that ``Layer/masksToBounds`` clips its
 ///   sublayers to its polygon.
+/// - A 3D context (``Layer/Kind/transformLayer``) is drawn as ``LayerSnapshot/pieces`` draws it:
+///   back to front, planes that cross cut where they cross, each piece clipped by its masking
+///   ancestors; a layer cut in pieces has the polygons `layer-N`, `layer-N-piece-2`, and so on,
+///   and a transform layer has none.
 /// - Overlays (``Options/overlays``) and ``Mark``s are drawn on top of all layers and are not
 ///   clipped by masking layers, so that a clipped-away sublayer still shows where it is.
 /// - A layer with a corner that does not convert to finite numbers — a corner behind the eye in a

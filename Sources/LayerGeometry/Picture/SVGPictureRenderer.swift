@@ -11,6 +11,32 @@ struct SVGPictureRenderer {
   private let height: Double
   private var out = ""
   private var taken = TakenBoxes()
+  /// How the 3D contexts of the picture are drawn; `nil` when it has no transform layer.
+  private let contextDrawing: ContextDrawing?
+
+  /// The 3D contexts of a picture, drawn as ``LayerSnapshot/pieces`` draws them: back to front,
+  /// planes that cross cut, each plane's sublayers cut with it.
+  private struct ContextDrawing {
+    /// A snapshot of the pictured layer (its space is the picture's).
+    let snapshot: LayerSnapshot
+    let pieces: [LayerSnapshot.Piece]
+    /// The run of pieces of each context, by the index of the transform layer at whose place it
+    /// is drawn.
+    let contexts: [Int: Range<Int>]
+    /// The scene's index of the layer at each index of the snapshot.
+    let items: [Int: Int]
+
+    init?(scene: PictureScene, subject: Layer) {
+      guard scene.layers.contains(where: { $0.layer.isTransformLayer }) else { return nil }
+      snapshot = LayerSnapshot(of: subject)
+      (pieces, contexts) = snapshot.piecesAndContexts()
+      var items: [Int: Int] = [:]
+      for (number, item) in scene.layers.enumerated() {
+        if let index = snapshot.index(of: item.layer) { items[index] = number }
+      }
+      self.items = items
+    }
+  }
 
   private static let margin = (left: 46.0, top: 24.0, right: 18.0, bottom: 14.0)
   private static let titleBand = 26.0
@@ -25,6 +51,7 @@ struct SVGPictureRenderer {
     canvas = PictureCanvas(
       viewport: viewport, scale: options.scale, left: Self.margin.left, top: top)
     scene = PictureScene(subject: subject, canvas: canvas, options: options)
+    contextDrawing = ContextDrawing(scene: scene, subject: subject)
     width = canvas.pixelRect.maxX + Self.margin.right
     let notes = options.notes.isEmpty ? 0 : 6 + Self.noteLine * Double(options.notes.count)
     height = canvas.pixelRect.maxY + Self.margin.bottom + notes
@@ -95,8 +122,11 @@ struct SVGPictureRenderer {
     line("</defs>")
   }
 
-  /// Writes the layers in drawing order; the sublayers of a masking layer go in a group clipped to
-  /// its outline (and are left out when it has none).
+  /// Writes the layers in drawing order, a 3D context as its pieces.
+  ///
+  /// The sublayers of a masking layer go in a group clipped to its outline (and are left out when
+  /// it has none). A 3D context is drawn as its pieces, where the snapshot's pieces draw it; its
+  /// transform layers draw nothing.
   private mutating func writeLayers() {
     var groupEnds: [Int] = []  // where each open clipped group ends
     var index = 0
@@ -106,6 +136,17 @@ struct SVGPictureRenderer {
         groupEnds.removeLast()
       }
       let item = scene.layers[index]
+      if let drawing = contextDrawing, item.layer.isTransformLayer,
+        index == 0 || item.layer.superlayer?.isTransformLayer != true
+      {
+        if let transformLayer = drawing.snapshot.index(of: item.layer),
+          let run = drawing.contexts[transformLayer]
+        {
+          writePieces(drawing.pieces[run], of: drawing)
+        }
+        index = item.end
+        continue
+      }
       let outline = clippedOutline(item)
       if let outline {
         line(
@@ -133,6 +174,47 @@ struct SVGPictureRenderer {
       index += 1
     }
     for _ in groupEnds { line("</g>") }
+  }
+
+  /// Writes the pieces of a 3D context, back to front: each piece clipped by its layer's masking
+  /// ancestors, the first with the id `layer-N`, the next ones `layer-N-piece-K`; a layer's
+  /// contents after its last piece.
+  private mutating func writePieces(
+    _ pieces: ArraySlice<LayerSnapshot.Piece>, of drawing: ContextDrawing
+  ) {
+    var left: [Int: Int] = [:]  // the pieces of each layer still to write
+    for piece in pieces { left[piece.index, default: 0] += 1 }
+    var written: [Int: Int] = [:]
+    for piece in pieces {
+      left[piece.index, default: 0] -= 1
+      guard let number = drawing.items[piece.index] else { continue }
+      let item = scene.layers[number]
+      let polygon =
+        drawing.snapshot[piece.index].clip.map {
+          ConvexPolygon.intersection(piece.polygon, Array($0))
+        }
+        ?? piece.polygon
+      if polygon.count >= 3, let pixels = canvas.pixels(polygon) {
+        let clipped = canvas.clipRect.clip(pixels)
+        if clipped.count >= 3 {
+          let count = written[number, default: 0] + 1
+          written[number] = count
+          let id = count == 1 ? "layer-\(item.number)" : "layer-\(item.number)-piece-\(count)"
+          line(
+            "<polygon id=\"\(id)\" points=\"\(points(clipped))\" "
+              + "fill=\"\(item.color.xmlEscaped)\" fill-opacity=\"0.6\">"
+              + "<title>\(item.label.xmlEscaped)</title></polygon>")
+        }
+      }
+      guard left[piece.index] == 0, let contents = item.contents else { continue }
+      if item.layer.masksToBounds {
+        guard let outline = clippedOutline(item) else { continue }
+        line(
+          "<clipPath id=\"clip-\(item.number)\"><polygon points=\"\(points(outline))\"/>"
+            + "</clipPath>")
+      }
+      writeContents(contents, of: item)
+    }
   }
 
   /// Writes where a layer's image lands: a dashed outline per piece and a solid line along the

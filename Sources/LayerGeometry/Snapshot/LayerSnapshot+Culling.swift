@@ -8,7 +8,10 @@ extension LayerSnapshot {
   /// order: what to draw for a viewport, or what a marquee selects.
   ///
   /// A layer that reaches the horizon (part of it behind the eye) counts as meeting every
-  /// rectangle its clip meets. Layers facing away are included; see ``Element/isFacingAway``.
+  /// rectangle its clip meets. Layers facing away are included; see ``Element/isFacingAway``. In
+  /// a 3D context (``Layer/Kind/transformLayer``), each layer's quad is where the viewer sees it
+  /// (see ``Element/transformToSnapshotSpace``), and a transform layer's ``Layer/masksToBounds``
+  /// clips nothing.
   ///
   /// ```swift
   /// let root = Layer()

@@ -66,7 +66,10 @@ extension LayerSnapshot {
     /// It works in the plane `z = 0` as every level of a layer tree does: only the entries that
     /// reach the plane are set (`m11 m12 m14`, `m21 m22 m24`, `m41 m42 m44`; `m33` is 1). Composed
     /// into one matrix, it does not catch a point that falls behind the eye at a perspective level
-    /// above the last one; ``quad`` and ``boundingBox`` do.
+    /// above the last one; ``quad`` and ``boundingBox`` do. For a layer of a 3D context (a
+    /// transform layer, or a layer whose superlayer is one) the levels up to the context's root
+    /// are not flattened one by one: the map is where the viewer sees the layer, its 4×4 levels
+    /// multiplied and flattened once at the root, as conversions go.
     ///
     /// ```swift
     /// let root = Layer()

@@ -29,7 +29,7 @@ extension LayerSnapshot {
   ///   the levels of its ancestors not walked for an earlier one; allocates nothing. In a tree that
   ///   holds transform layers, a search without the index: linear in the layers searched.
   public func hitTest(_ point: Point2D) -> Int? {
-    if !spatialLevels.isEmpty { return hitInContexts(point) }
+    if !spatialLevels.isEmpty { return hitsInContexts(point, all: false).first }
     var answer: Int?
     forEachHit(at: point) { index in
       answer = index
@@ -52,13 +52,19 @@ extension LayerSnapshot {
   /// // snapshot.hitTestAll(Point2D(x: 120, y: 120)) == [1, 0]
   /// ```
   ///
-  /// In a tree that holds transform layers, this first version answers only the front-most hit
-  /// (the one of ``hitTest(_:)``), or nothing.
+  /// In a tree that holds transform layers (``Layer/Kind/transformLayer``), a 3D context lists the
+  /// hits of its planes nearest the viewer first — each plane followed by the hits in its own
+  /// sublayers, front to back — and depths equal within rounding with the plane later in drawing
+  /// order first, as ``hitTest(_:)`` decides between them; transform layers are never listed.
+  /// Through the centre of a cube seen straight on: the front face, the back face, then the layer
+  /// that holds the cube.
   ///
   /// - Parameter point: A point in the snapshot's space.
   /// - Returns: The indices of the layers hit, front to back.
+  /// - Complexity: As ``hitTest(_:)``, but through every candidate; in a tree that holds transform
+  ///   layers, linear in the layers searched, plus O(*k*²) for the *k* planes of a context hit.
   public func hitTestAll(_ point: Point2D) -> [Int] {
-    if !spatialLevels.isEmpty { return hitInContexts(point).map { [$0] } ?? [] }
+    if !spatialLevels.isEmpty { return hitsInContexts(point, all: true) }
     var hits: [Int] = []
     forEachHit(at: point) { index in
       hits.append(index)

@@ -1,8 +1,7 @@
 // What a renderer draws, back to front: one piece per visible layer of a tree without transform
-// layers, in element order; the planes of each 3D context ordered by `PlaneOrder.backToFront` (a
-// BSP that splits planes that cross), the context drawn where its last transform-layer sublayer
-// is drawn. This first version draws the sublayers of a plane flattened into the plane, uncut, right
-// after the plane's last piece.
+// layers, in element order; the planes of each 3D context, with their flattened subtrees, ordered
+// by `PlaneOrder.backToFront` (a BSP that splits planes that cross, and cuts each plane's subtree
+// where it cuts the plane), the context drawn where its last transform-layer sublayer is drawn.
 
 extension LayerSnapshot {
   /// One piece of a layer that a renderer draws: the layer's index and a convex polygon in the
@@ -43,8 +42,10 @@ extension LayerSnapshot {
   /// front of the eye). In a 3D context (``Layer/Kind/transformLayer``) the planes are drawn back to
   /// front by a BSP tree over their polygons in the context root's space: a plane that crosses
   /// another is split into pieces, coplanar planes keep their drawing order; the context is drawn
-  /// at the place of its last transform-layer sublayer. The sublayers of a plane are drawn
-  /// flattened into it, uncut, right after its last piece.
+  /// at the place of its last transform-layer sublayer. The sublayers of a plane lie in its plane
+  /// and are cut where it is cut: each of their pieces comes after the piece of their plane on the
+  /// same side of every cut (a transform layer below a plane draws nothing; its sublayers are
+  /// flattened into the plane).
   ///
   /// ```swift
   /// let root = Layer()
@@ -57,9 +58,14 @@ extension LayerSnapshot {
   /// ```
   ///
   /// - Complexity: O(*n*) for *n* layers without transform layers; O(*p*²) splits at worst for a
-  ///   context of *p* planes. Computed on each call.
-  public var pieces: [Piece] {
+  ///   context of *p* planes and layers below them. Computed on each call.
+  public var pieces: [Piece] { piecesAndContexts().pieces }
+
+  /// ``pieces``, with the run of them that each 3D context makes, keyed by the index of the
+  /// transform layer at whose place the context is drawn.
+  func piecesAndContexts() -> (pieces: [Piece], contexts: [Int: Range<Int>]) {
     var result: [Piece] = []
+    var contexts: [Int: Range<Int>] = [:]
     var index = 0
     while index < count {
       if flags[index].contains(.hidden) {
@@ -68,6 +74,7 @@ extension LayerSnapshot {
       }
       if isTransformLayer(index) {
         let parent = Int(parents[index])
+        let start = result.count
         if parent < 0 {
           // A transform layer at the root: its planes, cast along the snapshot space's z.
           if let spatial = spatialLevels[Int32(index)] {
@@ -78,6 +85,7 @@ extension LayerSnapshot {
         } else if isLastTransformLayer(index, of: parent) {
           appendPieces(of: contextPlanes(of: parent), through: maps[parent], to: &result)
         }
+        if result.count > start { contexts[index] = start..<result.count }
         index += Int(sizes[index])
         continue
       }
@@ -85,7 +93,7 @@ extension LayerSnapshot {
         Piece(index: index, polygon: Self.polygon(of: bounds[index], along: maps[index])))
       index += 1
     }
-    return result
+    return (result, contexts)
   }
 
   /// Whether the transform layer at `index` is the last visible transform-layer sublayer of its
@@ -100,26 +108,27 @@ extension LayerSnapshot {
     return true
   }
 
-  /// The pieces of a context's planes, back to front, mapped from the root's plane by `rootMap`,
-  /// each plane followed by its sublayers, flattened into it.
+  /// The pieces of a context's planes and of their subtrees, back to front, mapped from the
+  /// root's plane by `rootMap`.
+  ///
+  /// Each plane's subtree is flattened into the plane, so the BSP takes its layers (every visible
+  /// one but transform layers, each in element order right after its plane) as polygons of the
+  /// plane's own 3D plane: they are cut where their plane is cut — also where they reach past the
+  /// plane's bounds — and each of their pieces follows the piece of its plane on the same side of
+  /// every cut, coplanar pieces keeping their drawing order.
   private func appendPieces(
-    of planes: [(index: Int, map: ContextMap, isFacingAway: Bool)], through rootMap: Homography,
-    to result: inout [Piece]
+    of planes: [ContextHitPlane<Int>], through rootMap: Homography, to result: inout [Piece]
   ) {
-    let polygons = planes.map { PlaneOrder.polygon(of: bounds[$0.index], along: $0.map.transform) }
-    let ordered = PlaneOrder.backToFront(polygons)
-    var remaining = [Int](repeating: 0, count: planes.count)
-    for piece in ordered { remaining[piece.index] += 1 }
-    for piece in ordered {
-      let plane = planes[piece.index]
-      result.append(Piece(index: plane.index, polygon: piece.polygon.map(rootMap.map)))
-      remaining[piece.index] -= 1
-      guard remaining[piece.index] == 0 else { continue }
-      // The plane's sublayers, in element order, each through its levels up to the plane.
-      let planeMap = Homography(plane.map.transform).concatenating(rootMap)
-      var maps: [Int: Homography] = [plane.index: planeMap]
-      var descendant = plane.index + 1
-      let end = plane.index + Int(sizes[plane.index])
+    var layers: [Int] = []
+    var polygons: [[ContextPoint3D]] = []
+    for plane in planes {
+      layers.append(plane.layer)
+      polygons.append(PlaneOrder.polygon(of: bounds[plane.layer], along: plane.map.transform))
+      // The plane's sublayers, in element order, each through its flattened levels up to the
+      // plane, then the plane's map into the root's space.
+      var maps: [Int: Transform3D] = [plane.layer: plane.map.transform]
+      var descendant = plane.layer + 1
+      let end = plane.layer + Int(sizes[plane.layer])
       while descendant < end {
         guard !flags[descendant].contains(.hidden),
           let level = spatialLevels[Int32(descendant)]?.level.level.forward,
@@ -128,22 +137,32 @@ extension LayerSnapshot {
           descendant += Int(sizes[descendant])
           continue
         }
-        let map = level.concatenating(above)
+        let map = Self.lifted(level).concatenating(above)
         maps[descendant] = map
-        result.append(
-          Piece(index: descendant, polygon: Self.polygon(of: bounds[descendant], along: map)))
+        if !isTransformLayer(descendant) {
+          layers.append(descendant)
+          polygons.append(PlaneOrder.polygon(of: bounds[descendant], along: map))
+        }
         descendant += 1
       }
     }
+    for piece in PlaneOrder.backToFront(polygons) {
+      result.append(Piece(index: layers[piece.index], polygon: piece.polygon.map(rootMap.map)))
+    }
   }
 
-  /// A rectangle through a map into the snapshot's space, clipped to what is in front of the eye.
-  private static func polygon(of rect: Rect2D, along map: Homography) -> [Point2D] {
-    let transform = Transform3D(
+  /// A map of the plane `z = 0` as a 4×4 matrix that keeps z: its rows and columns 1, 2 and 4 are
+  /// the homography's.
+  private static func lifted(_ map: Homography) -> Transform3D {
+    Transform3D(
       m11: map.m11, m12: map.m12, m13: 0, m14: map.m13,
       m21: map.m21, m22: map.m22, m23: 0, m24: map.m23,
       m31: 0, m32: 0, m33: 1, m34: 0,
       m41: map.m31, m42: map.m32, m43: 0, m44: map.m33)
-    return PlaneOrder.polygon(of: rect, along: transform).map { Point2D(x: $0.x, y: $0.y) }
+  }
+
+  /// A rectangle through a map into the snapshot's space, clipped to what is in front of the eye.
+  private static func polygon(of rect: Rect2D, along map: Homography) -> [Point2D] {
+    PlaneOrder.polygon(of: rect, along: lifted(map)).map { Point2D(x: $0.x, y: $0.y) }
   }
 }

@@ -39,6 +39,9 @@ struct LayerSnapshotBuilder {
   /// The path into the snapshot's space of the layer last read at each depth, where that path is
   /// not one affine run.
   private var paths: [ConversionPath] = []
+  /// For the layer last read at each depth, when it is a transform layer or its superlayer is one:
+  /// its map into the root R of its 3D context, and R's path into the snapshot's space.
+  private var contexts: [(map: ContextMap, rootPath: ConversionPath)] = []
 
   /// What a layer passes on to its sublayers.
   ///
@@ -60,6 +63,9 @@ struct LayerSnapshotBuilder {
     /// Whether the sublayers are in a 3D context (below a transform layer): they are then recorded
     /// in `spatialLevels`.
     var isInContext = false
+    /// Whether the layer is a transform layer: its sublayers are then mapped through their 3D
+    /// context's root, as the builder's `contexts` at the layer's depth say.
+    var isTransformLayer = false
 
     static let root = Inherited(
       parent: -1, head: .identity, isOneAffineRun: true, isHidden: false, clip: -1, magnitude: 0,
@@ -171,7 +177,10 @@ struct LayerSnapshotBuilder {
     maximumDepth = max(maximumDepth, depth)
 
     var clip = inherited.clip
-    if state.pointee.masksToBounds, !state.pointee.sublayers.isEmpty, !isHidden {
+    // A transform layer's masksToBounds is ignored, as Core Animation ignores it.
+    if state.pointee.masksToBounds, state.pointee.kind != .transformLayer,
+      !state.pointee.sublayers.isEmpty, !isHidden
+    {
       if record.unusualBox == nil {
         clip = addClip(Array(quad), within: inherited.clip)
       } else if box.isNull {
@@ -191,9 +200,15 @@ struct LayerSnapshotBuilder {
   ) {
     let level = layer.levelWithoutCaching
     let state = layer.storage
+    let isTransformLayer = state.pointee.kind == .transformLayer
+    // In a 3D context whose maps are not all 2D, the levels up to the context's root R are one
+    // level, M(L→R) flattened once at R, as conversions take them; otherwise each level flattens.
+    let contextLevel =
+      inherited.isTransformLayer || isTransformLayer
+      ? recordContext(of: layer, depth: depth, inherited) : nil
     var head = AffineTransform2D.identity
     let isOneAffineRun: Bool
-    if inherited.isOneAffineRun,
+    if contextLevel == nil, inherited.isOneAffineRun,
       let run = ConversionPath.affineRun(prepending: level, to: inherited.head)
     {
       (head, isOneAffineRun) = (run, true)
@@ -203,7 +218,11 @@ struct LayerSnapshotBuilder {
       if paths.count <= depth {
         paths.append(contentsOf: repeatElement(ConversionPath(), count: depth + 1 - paths.count))
       }
-      paths[depth] = above.prepending(level)
+      if let contextLevel {
+        paths[depth] = contexts[depth].rootPath.prepending(contextLevel)
+      } else {
+        paths[depth] = above.prepending(level)
+      }
       isOneAffineRun = false
     }
     let isHidden = inherited.isHidden || state.pointee.isHidden
@@ -225,22 +244,46 @@ struct LayerSnapshotBuilder {
     var layerFlags: LayerSnapshot.Flags = []
     if isHidden { layerFlags.insert(.hidden) }
     if state.pointee.masksToBounds { layerFlags.insert(.masksToBounds) }
-    if layer.isFacingAway(level) { layerFlags.insert(.facingAway) }
+    if layer.isFacingAway(contextLevel ?? level) { layerFlags.insert(.facingAway) }
     if !state.pointee.isHidden, level.inverse != nil { layerFlags.insert(.walkable) }
     if !isUsual { layerFlags.insert(.unusualBox) }
 
     let magnitude = max(
       inherited.magnitude, box.isFinite && !box.isInfinite ? box.magnitude : 0,
       map.translationMagnitude)
-    let condition = inherited.condition * level.conditionNumber
+    let condition = inherited.condition * (contextLevel ?? level).conditionNumber
     let record = Record(
       bounds: rect, map: map, inverse: level.inverse ?? .notANumber, flags: layerFlags,
       unusualBox: isUsual ? nil : box)
     let passed = Inherited(
       parent: Int32(index), head: head, isOneAffineRun: isOneAffineRun, isHidden: isHidden,
       clip: inherited.clip, magnitude: magnitude, condition: condition,
-      isInContext: inherited.isInContext || state.pointee.kind == .transformLayer)
+      isInContext: inherited.isInContext || isTransformLayer, isTransformLayer: isTransformLayer)
     return (record, quad, passed)
+  }
+
+  /// Records the map into its 3D context's root of a transform layer or of a layer whose
+  /// superlayer is one, at `depth`; returns the map as one level when the context's maps are not
+  /// all 2D (``ContextMap/flattenedLevel``), `nil` when they are.
+  private mutating func recordContext(of layer: Layer, depth: Int, _ inherited: Inherited)
+    -> LevelMap?
+  {
+    let spatial = layer.makeSpatialLevel()
+    let entry: (map: ContextMap, rootPath: ConversionPath)
+    if inherited.isTransformLayer {
+      let above = contexts[depth - 1]
+      entry = (above.map.prepending(spatial), above.rootPath)
+    } else {
+      // A transform layer whose superlayer is not one: the superlayer is the context's root.
+      let rootPath =
+        inherited.isOneAffineRun ? ConversionPath(head: inherited.head) : paths[depth - 1]
+      entry = (ContextMap.identity.prepending(spatial), rootPath)
+    }
+    if contexts.count <= depth {
+      contexts.append(contentsOf: repeatElement(entry, count: depth + 1 - contexts.count))
+    }
+    contexts[depth] = entry
+    return entry.map.planar == nil ? entry.map.flattenedLevel : nil
   }
 
   /// The box a query searches for a layer: its box grown by a millionth of the magnitudes on its
