@@ -20,6 +20,7 @@ let groups: [(prefixes: [String], make: () -> [Benchmark])] = [
   (["affine.single", "convert"], convertBenchmarks),
   (["hittest", "plain.scan"], hitTestBenchmarks),
   (["frame", "plain.frame"], frameBenchmarks),
+  (["context"], contextBenchmarks),
   (["deep"], deepTreeBenchmarks),
   (["hittest.tree1e5", "hittest.list", "motion"], motionBenchmarks),
   (["convert.each", "snapshot.build.1e4", "snapshot.hittest.1e4"], smallSnapshotBenchmarks),
