@@ -82,7 +82,7 @@ extension Layer {
   func pivotDidChange(wasFinite: Bool, isFinite: Bool) {
     invalidateGeometry()
     storage.pointee.hitLevelIsStale = true
-    if !storage.pointee.sublayerTransform.isIdentity || !wasFinite || !isFinite {
+    if !storage.pointee.sublayerTransformIsIdentity || !wasFinite || !isFinite {
       sublayerLevelsDidChange()
     } else {
       hitTestEntryDidChange()
@@ -119,7 +119,9 @@ extension Layer {
     // bring its index and its own entry up to date. The stack's memory is kept by the receiver's
     // index from one refresh to the next.
     var stack: [(layer: Unmanaged<Layer>, isDone: Bool)] = []
-    if let index = receiverState.pointee.hitIndex { swap(&stack, &index.refreshStack) }
+    if let index = receiverState.pointee.hitIndex {
+      index._withUnsafeGuaranteedRef { swap(&stack, &$0.refreshStack) }
+    }
     stack.append((receiver, false))
     while let (reference, isDone) = stack.popLast() {
       reference._withUnsafeGuaranteedRef { layer in
@@ -154,11 +156,13 @@ extension Layer {
         guard !parentState.pointee.hitTestOrderIsStale,
           !parentState.pointee.hitTestEntriesAreStale, let index = parentState.pointee.hitIndex
         else { return }
-        layer.updateHitEntry(in: index)
+        index._withUnsafeGuaranteedRef { layer.updateHitEntry(in: $0) }
         state.pointee.needsHitTestRefresh = false
       }
     }
-    if let index = receiverState.pointee.hitIndex { swap(&stack, &index.refreshStack) }
+    if let index = receiverState.pointee.hitIndex {
+      index._withUnsafeGuaranteedRef { swap(&stack, &$0.refreshStack) }
+    }
   }
 
   /// Brings this layer's own index up to date once its marked sublayers are: rebuilds it when its
@@ -173,17 +177,20 @@ extension Layer {
       let sublayers = state.pointee.sublayers
       guard !sublayers.isEmpty || state.pointee.hitIndex != nil else { return false }
       state.pointee.hitLevelIsStale = true  // its entry holds the buffers that are replaced
-      let index: SublayerHitIndex
+      let index: Unmanaged<SublayerHitIndex>
       if let existing = state.pointee.hitIndex {
         index = existing
       } else {
-        index = SublayerHitIndex()
+        // Released with the layer (see `Layer.deinit`).
+        index = .passRetained(SublayerHitIndex())
         state.pointee.hitIndex = index
       }
-      index.rebuild(
-        drawingOrder: sublayersInDrawingOrder, sublayers: sublayers, recomputesAll: recomputesAll)
+      index._withUnsafeGuaranteedRef {
+        $0.rebuild(
+          drawingOrder: sublayersInDrawingOrder, sublayers: sublayers, recomputesAll: recomputesAll)
+      }
     }
-    return state.pointee.hitIndex?.updateUnion() ?? false
+    return state.pointee.hitIndex?._withUnsafeGuaranteedRef { $0.updateUnion() } ?? false
   }
 
   /// Brings this layer's entry in its superlayer's index up to date.
@@ -195,45 +202,49 @@ extension Layer {
     let state = storage
     let slot = state.pointee.hitSlot
     if state.pointee.hitLevelIsStale {
-      let (entry, reach) = makeHitEntry()
-      index.setEntry(entry, reach: reach, at: slot)
+      index.setReach(makeHitEntry(at: index.entryAddress(slot)), at: slot)
     } else if state.pointee.hitReachIsStale {
       state.pointee.hitReachIsStale = false
-      index.setReach(hitReach(of: index.entry(at: slot)), at: slot)
+      index.setReach(hitReach(of: index.entryAddress(slot)), at: slot)
     }
   }
 
   /// The reach of this layer's entry from the level it was computed with and what its sublayers
   /// reach now.
-  private func hitReach(of entry: SublayerHitIndex.Entry) -> HitBox {
+  private func hitReach(of entry: UnsafePointer<SublayerHitIndex.Entry>) -> HitBox {
     let state = storage
     guard !state.pointee.isHidden else { return .empty }
     // A transform layer's planes are not flattened into its plane: no box of its own level holds
     // them, and its context is searched wherever the search reaches it.
-    if entry.isTransformLayer { return .everywhere }
+    if entry.pointee.isTransformLayer { return .everywhere }
     guard let forward = state.pointee.hitForward else { return .empty }
-    let within = entry.sublayers?._withUnsafeGuaranteedRef { $0.union } ?? .empty
+    let within = entry.pointee.sublayers?._withUnsafeGuaranteedRef { $0.union } ?? .empty
     return SublayerHitIndex.reach(of: entry, forward: forward, within: within)
   }
 
-  /// This layer's entry in its superlayer's index, and its reach, from its current level, flags
-  /// and index.
+  /// Writes this layer's entry in its superlayer's index, at `entry` (initialized or not), from
+  /// its current level, flags and index, and returns its reach.
   ///
   /// Remembers the level for ``hitReach(of:)`` and clears the layer's level mark.
-  fileprivate func makeHitEntry() -> (entry: SublayerHitIndex.Entry, reach: HitBox) {
+  fileprivate func makeHitEntry(at entry: UnsafeMutablePointer<SublayerHitIndex.Entry>) -> HitBox {
     let level = levelWithoutCaching
     let state = storage
-    let sublayers = state.pointee.hitIndex.flatMap { $0.count == 0 ? nil : $0 }
-    let entry = SublayerHitIndex.Entry(
-      inverse: level.inverse ?? .notANumber, bounds: state.pointee.bounds,
-      layer: .passUnretained(self), sublayers: sublayers.map(Unmanaged.passUnretained),
-      view: sublayers?.view ?? .empty,
-      masksToBounds: state.pointee.masksToBounds, canBeHit: !isFacingAway(level),
-      isTransformLayer: state.pointee.kind == .transformLayer)
+    var sublayers = state.pointee.hitIndex
+    var view = SublayerHitIndex.View.empty
+    if let index = sublayers {
+      view = index._withUnsafeGuaranteedRef { $0.view }
+      if view.count == 0 { sublayers = nil }
+    }
+    entry.initialize(
+      to: SublayerHitIndex.Entry(
+        inverse: level.inverse ?? .notANumber, bounds: state.pointee.bounds,
+        layer: .passUnretained(self), sublayers: sublayers, view: view,
+        masksToBounds: state.pointee.masksToBounds, canBeHit: !isFacingAway(level),
+        isTransformLayer: state.pointee.kind == .transformLayer))
     state.pointee.hitForward = level.inverse == nil ? nil : level.forward
     state.pointee.hitLevelIsStale = false
     state.pointee.hitReachIsStale = false
-    return (entry, hitReach(of: entry))
+    return hitReach(of: entry)
   }
 
   /// The layer hit by a point in this layer's superlayer's space, given this layer's level, once
@@ -248,12 +259,15 @@ extension Layer {
     let isInside = state.pointee.bounds.contains(local)
     if state.pointee.masksToBounds && !isInside { return nil }
     let canBeHit = !isFacingAway(level)
-    guard let index = state.pointee.hitIndex, index.count > 0 else {
+    guard let index = state.pointee.hitIndex, index._withUnsafeGuaranteedRef({ $0.count > 0 })
+    else {
       return isInside && canBeHit ? self : nil
     }
-    return index.hit(
-      local, isInside: isInside, canBeHit: canBeHit, receiver: .passUnretained(self),
-      order: order)
+    return index._withUnsafeGuaranteedRef {
+      $0.hit(
+        local, isInside: isInside, canBeHit: canBeHit, receiver: .passUnretained(self),
+        order: order)
+    }
   }
 }
 
@@ -265,10 +279,15 @@ struct HitBox {
   var maxY: Double
 
   /// Holds no point, and is the identity of ``union(_:)``.
-  static let empty = HitBox(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+  @inline(__always)
+  static var empty: HitBox {
+    HitBox(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+  }
   /// Holds every finite point: what is reached where no box is known.
-  static let everywhere = HitBox(
-    minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
+  @inline(__always)
+  static var everywhere: HitBox {
+    HitBox(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
+  }
 
   @inline(__always)
   func contains(_ point: Point2D) -> Bool {
@@ -379,9 +398,7 @@ final class SublayerHitIndex {
         (newEntries + slot).initialize(to: entries[old])
         newReaches[slot] = reaches[old]
       } else {
-        let (entry, reach) = layer.makeHitEntry()
-        (newEntries + slot).initialize(to: entry)
-        newReaches[slot] = reach
+        newReaches[slot] = layer.makeHitEntry(at: newEntries + slot)
       }
       state.pointee.hitSlot = slot
       state.pointee.needsHitTestRefresh = false
@@ -414,14 +431,9 @@ final class SublayerHitIndex {
     unionIsStale = true
   }
 
-  /// The entry at a slot.
-  func entry(at slot: Int) -> Entry { entries.unsafelyUnwrapped[slot] }
-
-  /// Replaces one entry and its reach: O(log *n*).
-  func setEntry(_ entry: Entry, reach: HitBox, at slot: Int) {
-    entries.unsafelyUnwrapped[slot] = entry
-    setReach(reach, at: slot)
-  }
+  /// The address of the entry at a slot (its fields are plain values, so it may be overwritten
+  /// as if uninitialized).
+  func entryAddress(_ slot: Int) -> UnsafeMutablePointer<Entry> { entries.unsafelyUnwrapped + slot }
 
   /// Replaces one entry's reach, refitting the segment tree above it when it changed: O(log *n*).
   func setReach(_ new: HitBox, at slot: Int) {
@@ -468,16 +480,18 @@ final class SublayerHitIndex {
   /// cannot reach a layer below whatever the rounding. Where that does not hold — a perspective,
   /// ill-conditioned or non-finite level, an unknown box below, or a grown box whose edges would
   /// pass the largest finite value — the reach is everywhere and the subtree is always searched.
-  static func reach(of entry: Entry, forward: Homography, within: HitBox) -> HitBox {
-    var own = entry.bounds
-    if !entry.masksToBounds && within.minX <= within.maxX {
+  static func reach(
+    of entry: UnsafePointer<Entry>, forward: Homography, within: HitBox
+  ) -> HitBox {
+    var own = entry.pointee.bounds
+    if !entry.pointee.masksToBounds && within.minX <= within.maxX {
       own = Rect2D(
         x: within.minX, y: within.minY, width: within.maxX - within.minX,
         height: within.maxY - within.minY
       ).union(own)
     }
     let t = forward.affinePart
-    let i = entry.inverse
+    let i = entry.pointee.inverse
     let linear = max(t.a.magnitude, t.b.magnitude, t.c.magnitude, t.d.magnitude)
     let inverseLinear = max(i.m11.magnitude, i.m12.magnitude, i.m21.magnitude, i.m22.magnitude)
     guard forward.isAffine, own.isFinite, !own.isNull, linear * inverseLinear <= 1e6 else {

@@ -235,6 +235,7 @@ public final class Layer {
     get { storage.pointee.sublayerTransform }
     set {
       storage.pointee.sublayerTransform = newValue
+      storage.pointee.sublayerTransformIsIdentity = newValue.isIdentity
       invalidateGeometry()
       sublayerLevelsDidChange()
       snapshotStateDidChange()
@@ -393,7 +394,10 @@ public final class Layer {
   /// // layer.bounds == .zero, layer.anchorPoint == Point2D(x: 0.5, y: 0.5)
   /// ```
   public init() {
-    storage = .allocate(capacity: 1)
+    // On a cache line of its own, so that the fields kept together for hit testing share one.
+    storage = UnsafeMutableRawPointer.allocate(
+      byteCount: MemoryLayout<LayerStorage>.stride, alignment: 64
+    ).bindMemory(to: LayerStorage.self, capacity: 1)
     storage.initialize(to: LayerStorage())
   }
 
@@ -411,6 +415,7 @@ public final class Layer {
         layer.invalidateGeometry()  // it lives on, as a root
       }
     }
+    storage.pointee.hitIndex?.release()
     storage.deinitialize(count: 1)
     storage.deallocate()
   }
@@ -436,10 +441,10 @@ struct LayerStorage {
   @usableFromInline var anchorPointZ = 0.0
   @usableFromInline var zPosition = 0.0
   @usableFromInline var transform = Transform3D.identity
-  var name: String?
   /// Not retained: a superlayer owns its sublayers and clears this when it lets one go.
   var superlayer: Unmanaged<Layer>?
-  // What recording a change for hit testing touches, beside the superlayer it climbs to:
+  // What recording a change for hit testing touches, beside the superlayer it climbs to, and what
+  // a refresh reads of each layer it visits, together (the storage starts on a cache line):
   /// Whether the layer's entry in its superlayer's index, or something below it, is out of date:
   /// `true` here means `true` for every ancestor too, so a change stops marking at the first layer
   /// already marked.
@@ -452,18 +457,34 @@ struct LayerStorage {
   var hitLevelIsStale = true
   /// Whether what the layer's sublayers reach changed since its entry was computed.
   var hitReachIsStale = false
+  /// Whether ``sublayerTransform`` is the identity, so that each sublayer's level reads one flag
+  /// here instead of the sixteen entries.
+  var sublayerTransformIsIdentity = true
+  var kind = Layer.Kind.plain
   /// The first of the sublayers marked since the last query that visited this layer, each listed
   /// once, linked through ``nextMarkedHitTestSibling`` (unowned: a sublayer that leaves makes the
   /// index stale, and the list is then dropped unread).
   var firstMarkedHitTestSublayer: Unmanaged<Layer>?
   /// The next sublayer in the superlayer's list of marked sublayers.
   var nextMarkedHitTestSibling: Unmanaged<Layer>?
-  var sublayers: [Layer] = []
+  /// The index of the sublayers that ``Layer/hitTest(_:order:)-(Point2D,_)`` searches, made when
+  /// the layer first has sublayers at a query; owned (retained when made, released by the layer's
+  /// `deinit`), held unmanaged so that a refresh reads it without reference counting.
+  var hitIndex: Unmanaged<SublayerHitIndex>?
+  /// The layer's entry in its superlayer's index.
+  var hitSlot = 0
   @usableFromInline var geometryCache: GeometryCache?
+  /// What snapshots read to bring themselves up to date (see `Layer+SnapshotTracking.swift`).
+  var snapshotTracking = SnapshotTracking()
+  var sublayers: [Layer] = []
   var drawingOrderCache: [Layer]?
-  // Above: what reading a layer's own level and flags touches, in five cache lines. Below: what
-  // its sublayers read (once for all of them), and what geometry does not read.
+  /// The layer's level as its entry was computed, `nil` when it cannot be walked down (singular or
+  /// not finite): what its reach is recomputed from when only its sublayers moved.
+  var hitForward: Homography?
+  // Above: what reading a layer's own level and flags, and recording or refreshing a change,
+  // touch. Below: what its sublayers read (once for all of them), and what geometry does not read.
   var sublayerTransform = Transform3D.identity
+  var name: String?
   var contentsGravity = ContentsGravity.resize
   var contentsRect = Rect2D(x: 0, y: 0, width: 1, height: 1)
   var contentsCenter = Rect2D(x: 0, y: 0, width: 1, height: 1)
@@ -471,20 +492,9 @@ struct LayerStorage {
   var autoresizingMask = Layer.AutoresizingMask()
   var layoutManager: (any Layer.LayoutManager)?
   var needsLayout = false
-  var kind = Layer.Kind.plain
   var scrollMode = Layer.ScrollMode.both
   /// The path of the last conversion the layer made, with the caches it was built from.
   @usableFromInline var conversionMemo = ConversionMemo()
-  /// The index of the sublayers that ``Layer/hitTest(_:order:)-(Point2D,_)`` searches, made when
-  /// the layer first has sublayers at a query.
-  var hitIndex: SublayerHitIndex?
-  /// The layer's entry in its superlayer's index.
-  var hitSlot = 0
-  /// The layer's level as its entry was computed, `nil` when it cannot be walked down (singular or
-  /// not finite): what its reach is recomputed from when only its sublayers moved.
-  var hitForward: Homography?
-  /// What snapshots read to bring themselves up to date (see `Layer+SnapshotTracking.swift`).
-  var snapshotTracking = SnapshotTracking()
 
   /// The point of the layer's space about which its sublayer transform applies:
   /// `bounds.origin + anchorPoint · bounds.size`.
