@@ -30,17 +30,14 @@ extension Layer {
   /// marked layer is listed in its superlayer's list of marked sublayers, unless that superlayer
   /// rebuilds every entry anyway. O(1) amortised: a mark is cleared only by the query that visits it.
   func hitTestEntryDidChange() {
-    var reference = Unmanaged.passUnretained(self)
     var state = storage
     while !state.pointee.needsHitTestRefresh {
       state.pointee.needsHitTestRefresh = true
-      guard let parentReference = state.pointee.superlayer else { return }
-      let parent = parentReference._withUnsafeGuaranteedRef { $0.storage }
+      guard let parent = state.pointee.superlayerState else { return }
       if !parent.pointee.hitTestOrderIsStale && !parent.pointee.hitTestEntriesAreStale {
         state.pointee.nextMarkedHitTestSibling = parent.pointee.firstMarkedHitTestSublayer
-        parent.pointee.firstMarkedHitTestSublayer = reference
+        parent.pointee.firstMarkedHitTestSublayer = state
       }
-      reference = parentReference
       state = parent
     }
   }
@@ -103,73 +100,66 @@ extension Layer {
   /// The receiver's own entry (in its superlayer's index) is left marked: a query from the
   /// receiver does not use it, and a later query from an ancestor recomputes it.
   func refreshHitTestIndex() {
-    let receiverState = storage
-    guard receiverState.pointee.needsHitTestRefresh else { return }
-    if receiverState.pointee.firstMarkedHitTestSublayer == nil
-      && !receiverState.pointee.hitTestOrderIsStale && !receiverState.pointee.hitTestEntriesAreStale
+    let receiver = storage
+    guard receiver.pointee.needsHitTestRefresh else { return }
+    if receiver.pointee.firstMarkedHitTestSublayer == nil
+      && !receiver.pointee.hitTestOrderIsStale && !receiver.pointee.hitTestEntriesAreStale
     {
       // Nothing below the receiver changed (it was scrolled, say): its index stands as it is.
-      if receiverState.pointee.superlayer == nil {
-        receiverState.pointee.needsHitTestRefresh = false
+      if receiver.pointee.superlayer == nil {
+        receiver.pointee.needsHitTestRefresh = false
       }
       return
     }
-    let receiver = Unmanaged.passUnretained(self)
     // Each marked layer twice: first to push its marked sublayers, then, once they are done, to
     // bring its index and its own entry up to date. The stack's memory is kept by the receiver's
-    // index from one refresh to the next.
-    var stack: [(layer: Unmanaged<Layer>, isDone: Bool)] = []
-    if let index = receiverState.pointee.hitIndex {
+    // index from one refresh to the next. The walk reads the layers' storage only, not the layer
+    // objects, but where an entry or an index is remade.
+    var stack: [(state: UnsafeMutablePointer<LayerStorage>, isDone: Bool)] = []
+    if let index = receiver.pointee.hitIndex {
       index._withUnsafeGuaranteedRef { swap(&stack, &$0.refreshStack) }
     }
     stack.append((receiver, false))
-    while let (reference, isDone) = stack.popLast() {
-      reference._withUnsafeGuaranteedRef { layer in
-        let state = layer.storage
-        guard isDone else {
-          stack.append((reference, true))
-          if state.pointee.hitTestOrderIsStale || state.pointee.hitTestEntriesAreStale {
-            for sublayer in state.pointee.sublayers
-            where sublayer.storage.pointee.needsHitTestRefresh {
-              stack.append((.passUnretained(sublayer), false))
-            }
-          } else {
-            var marked = state.pointee.firstMarkedHitTestSublayer
-            while let sublayer = marked {
-              stack.append((sublayer, false))
-              marked = sublayer._withUnsafeGuaranteedRef {
-                $0.storage.pointee.nextMarkedHitTestSibling
-              }
-            }
+    while let (state, isDone) = stack.popLast() {
+      guard isDone else {
+        stack.append((state, true))
+        if state.pointee.hitTestOrderIsStale || state.pointee.hitTestEntriesAreStale {
+          for sublayer in state.pointee.sublayers
+          where sublayer.storage.pointee.needsHitTestRefresh {
+            stack.append((sublayer.storage, false))
           }
-          state.pointee.firstMarkedHitTestSublayer = nil
-          return
+        } else {
+          var marked = state.pointee.firstMarkedHitTestSublayer
+          while let sublayer = marked {
+            stack.append((sublayer, false))
+            marked = sublayer.pointee.nextMarkedHitTestSibling
+          }
         }
-        if layer.updateSublayerHitIndex() { state.pointee.hitReachIsStale = true }
-        guard let parent = state.pointee.superlayer else {
-          state.pointee.needsHitTestRefresh = false
-          return
-        }
-        guard reference.toOpaque() != receiver.toOpaque() else { return }
-        let parentState = parent._withUnsafeGuaranteedRef { $0.storage }
-        // A superlayer that rebuilds its index computes this entry then.
-        guard !parentState.pointee.hitTestOrderIsStale,
-          !parentState.pointee.hitTestEntriesAreStale, let index = parentState.pointee.hitIndex
-        else { return }
-        index._withUnsafeGuaranteedRef { layer.updateHitEntry(in: $0) }
-        state.pointee.needsHitTestRefresh = false
+        state.pointee.firstMarkedHitTestSublayer = nil
+        continue
       }
+      if Layer.updateSublayerHitIndex(state) { state.pointee.hitReachIsStale = true }
+      guard let parent = state.pointee.superlayerState else {
+        state.pointee.needsHitTestRefresh = false
+        continue
+      }
+      guard state != receiver else { continue }
+      // A superlayer that rebuilds its index computes this entry then.
+      guard !parent.pointee.hitTestOrderIsStale, !parent.pointee.hitTestEntriesAreStale,
+        let index = parent.pointee.hitIndex
+      else { continue }
+      index._withUnsafeGuaranteedRef { Layer.updateHitEntry(of: state, in: $0, parent: parent) }
+      state.pointee.needsHitTestRefresh = false
     }
-    if let index = receiverState.pointee.hitIndex {
+    if let index = receiver.pointee.hitIndex {
       index._withUnsafeGuaranteedRef { swap(&stack, &$0.refreshStack) }
     }
   }
 
-  /// Brings this layer's own index up to date once its marked sublayers are: rebuilds it when its
+  /// Brings a layer's own index up to date once its marked sublayers are: rebuilds it when its
   /// sublayers or their levels changed, and recomputes the box of what they reach; returns whether
   /// that box changed.
-  private func updateSublayerHitIndex() -> Bool {
-    let state = storage
+  private static func updateSublayerHitIndex(_ state: UnsafeMutablePointer<LayerStorage>) -> Bool {
     if state.pointee.hitTestOrderIsStale || state.pointee.hitTestEntriesAreStale {
       let recomputesAll = state.pointee.hitTestEntriesAreStale
       state.pointee.hitTestOrderIsStale = false
@@ -185,34 +175,48 @@ extension Layer {
         index = .passRetained(SublayerHitIndex())
         state.pointee.hitIndex = index
       }
-      index._withUnsafeGuaranteedRef {
-        $0.rebuild(
-          drawingOrder: sublayersInDrawingOrder, sublayers: sublayers, recomputesAll: recomputesAll)
+      let drawingOrder = state.pointee.owner.unsafelyUnwrapped._withUnsafeGuaranteedRef {
+        $0.sublayersInDrawingOrder
       }
+      index._withUnsafeGuaranteedRef {
+        $0.rebuild(drawingOrder: drawingOrder, sublayers: sublayers, recomputesAll: recomputesAll)
+      }
+    } else if !state.pointee.sublayerReachDidChange {
+      return false  // no reach changed: the index is not even read
     }
+    state.pointee.sublayerReachDidChange = false
     return state.pointee.hitIndex?._withUnsafeGuaranteedRef { $0.updateUnion() } ?? false
   }
 
-  /// Brings this layer's entry in its superlayer's index up to date.
+  /// Brings a layer's entry in its superlayer's index up to date.
   ///
   /// The whole entry when its own level or flags changed, otherwise only its reach, and only when
   /// what its sublayers reach changed. An entry whose reach stays the same leaves the superlayer's
   /// box alone, so the ancestors above do no more work.
-  fileprivate func updateHitEntry(in index: SublayerHitIndex) {
-    let state = storage
+  private static func updateHitEntry(
+    of state: UnsafeMutablePointer<LayerStorage>, in index: SublayerHitIndex,
+    parent: UnsafeMutablePointer<LayerStorage>
+  ) {
     let slot = state.pointee.hitSlot
+    let reach: HitBox
     if state.pointee.hitLevelIsStale {
-      index.setReach(makeHitEntry(at: index.entryAddress(slot)), at: slot)
+      reach = state.pointee.owner.unsafelyUnwrapped._withUnsafeGuaranteedRef {
+        $0.makeHitEntry(at: index.entryAddress(slot))
+      }
     } else if state.pointee.hitReachIsStale {
       state.pointee.hitReachIsStale = false
-      index.setReach(hitReach(of: index.entryAddress(slot)), at: slot)
+      reach = hitReach(of: state, entry: index.entryAddress(slot))
+    } else {
+      return
     }
+    if index.setReach(reach, at: slot) { parent.pointee.sublayerReachDidChange = true }
   }
 
-  /// The reach of this layer's entry from the level it was computed with and what its sublayers
+  /// The reach of a layer's entry from the level it was computed with and what its sublayers
   /// reach now.
-  private func hitReach(of entry: UnsafePointer<SublayerHitIndex.Entry>) -> HitBox {
-    let state = storage
+  private static func hitReach(
+    of state: UnsafeMutablePointer<LayerStorage>, entry: UnsafePointer<SublayerHitIndex.Entry>
+  ) -> HitBox {
     guard !state.pointee.isHidden else { return .empty }
     // A transform layer's planes are not flattened into its plane: no box of its own level holds
     // them, and its context is searched wherever the search reaches it.
@@ -225,7 +229,7 @@ extension Layer {
   /// Writes this layer's entry in its superlayer's index, at `entry` (initialized or not), from
   /// its current level, flags and index, and returns its reach.
   ///
-  /// Remembers the level for ``hitReach(of:)`` and clears the layer's level mark.
+  /// Remembers the level for ``hitReach(of:entry:)`` and clears the layer's level mark.
   fileprivate func makeHitEntry(at entry: UnsafeMutablePointer<SublayerHitIndex.Entry>) -> HitBox {
     let level = levelWithoutCaching
     let state = storage
@@ -244,7 +248,7 @@ extension Layer {
     state.pointee.hitForward = level.inverse == nil ? nil : level.forward
     state.pointee.hitLevelIsStale = false
     state.pointee.hitReachIsStale = false
-    return hitReach(of: entry)
+    return Self.hitReach(of: state, entry: entry)
   }
 
   /// The layer hit by a point in this layer's superlayer's space, given this layer's level, once
@@ -350,9 +354,12 @@ final class SublayerHitIndex {
   private var sublayerOrderSlots: UnsafeMutablePointer<Int>?
   /// What the sublayers reach, in this layer's space.
   private(set) var union = HitBox.empty
+  /// Whether ``union`` must be recomputed from every reach.
   private var unionIsStale = false
+  /// Whether ``union`` changed since ``updateUnion()`` last reported it.
+  private var unionDidChange = false
   /// The memory of the stack of a refresh from this layer, kept empty between refreshes.
-  var refreshStack: [(layer: Unmanaged<Layer>, isDone: Bool)] = []
+  var refreshStack: [(state: UnsafeMutablePointer<LayerStorage>, isDone: Bool)] = []
   /// The stack of a query from this layer: one frame per layer being searched.
   private var frames: UnsafeMutablePointer<Frame>?
   private var frameCapacity = 0
@@ -435,13 +442,18 @@ final class SublayerHitIndex {
   /// as if uninitialized).
   func entryAddress(_ slot: Int) -> UnsafeMutablePointer<Entry> { entries.unsafelyUnwrapped + slot }
 
-  /// Replaces one entry's reach, refitting the segment tree above it when it changed: O(log *n*).
-  func setReach(_ new: HitBox, at slot: Int) {
-    guard let reaches else { return }
+  /// Replaces one entry's reach, refitting the segment tree above it when it changed: O(log *n*);
+  /// returns whether it changed.
+  ///
+  /// Without a segment tree, ``union`` is kept without a scan where the old box touched none of
+  /// its edges: the other boxes then give the same edges, and the new box is taken in.
+  @discardableResult
+  func setReach(_ new: HitBox, at slot: Int) -> Bool {
+    guard let reaches else { return false }
     let old = reaches[slot]
     guard
       old.minX != new.minX || old.minY != new.minY || old.maxX != new.maxX || old.maxY != new.maxY
-    else { return }
+    else { return false }
     reaches[slot] = new
     if let tree {
       var node = leafCount + slot
@@ -450,14 +462,33 @@ final class SublayerHitIndex {
         node /= 2
         tree[node] = tree[2 * node].union(tree[2 * node + 1])
       }
+      unionIsStale = true
+      return true
     }
-    unionIsStale = true
+    let box = union
+    guard
+      !unionIsStale && old.minX > box.minX && old.minY > box.minY && old.maxX < box.maxX
+        && old.maxY < box.maxY
+    else {
+      unionIsStale = true
+      return true
+    }
+    let grown = box.union(new)
+    if grown.minX != box.minX || grown.minY != box.minY || grown.maxX != box.maxX
+      || grown.maxY != box.maxY
+    {
+      union = grown
+      unionDidChange = true
+    }
+    return true
   }
 
-  /// Recomputes ``union`` if a reach changed, and returns whether it changed: O(1) with a segment
-  /// tree, O(*n*) without.
+  /// Recomputes ``union`` if a reach changed, and returns whether it changed since it was last
+  /// asked: O(1) with a segment tree or when no edge of it moved back, O(*n*) otherwise.
   func updateUnion() -> Bool {
-    guard unionIsStale else { return false }
+    var didChange = unionDidChange
+    unionDidChange = false
+    guard unionIsStale else { return didChange }
     unionIsStale = false
     var box = HitBox.empty
     if let tree {
@@ -467,8 +498,10 @@ final class SublayerHitIndex {
     }
     let old = union
     union = box
-    return old.minX != box.minX || old.minY != box.minY || old.maxX != box.maxX
+    didChange =
+      didChange || old.minX != box.minX || old.minY != box.minY || old.maxX != box.maxX
       || old.maxY != box.maxY
+    return didChange
   }
 
   /// The box, in the superlayer's space, of everything in an entry's subtree that can be hit:

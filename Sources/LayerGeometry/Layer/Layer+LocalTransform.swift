@@ -59,7 +59,7 @@ extension Layer {
   /// The superlayer's state, read without retaining the superlayer (alive while it holds this
   /// layer: it clears the reference when it drops the layer).
   var superlayerStorage: UnsafeMutablePointer<LayerStorage>? {
-    storage.pointee.superlayer?._withUnsafeGuaranteedRef { $0.storage }
+    storage.pointee.superlayerState
   }
 
   /// The point of the layer's own space that is pinned to ``position``: the anchor point placed in the

@@ -359,7 +359,10 @@ public final class Layer {
   /// ```
   public internal(set) var superlayer: Layer? {
     get { storage.pointee.superlayer?.takeUnretainedValue() }
-    set { storage.pointee.superlayer = newValue.map(Unmanaged.passUnretained) }
+    set {
+      storage.pointee.superlayer = newValue.map(Unmanaged.passUnretained)
+      storage.pointee.superlayerState = newValue?.storage
+    }
   }
 
   /// Everything the layer stores, behind a pointer the layer owns.
@@ -399,6 +402,7 @@ public final class Layer {
       byteCount: MemoryLayout<LayerStorage>.stride, alignment: 64
     ).bindMemory(to: LayerStorage.self, capacity: 1)
     storage.initialize(to: LayerStorage())
+    storage.pointee.owner = .passUnretained(self)
   }
 
   /// Frees the layer; its sublayers become roots, and those that nobody else holds are freed too.
@@ -428,23 +432,14 @@ public final class Layer {
 /// is frozen so that this also holds for a client of a library-evolution build.
 @frozen @usableFromInline
 struct LayerStorage {
-  @usableFromInline var bounds = Rect2D.zero
-  @usableFromInline var position = Point2D.zero
-  @usableFromInline var anchorPoint = Point2D(x: 0.5, y: 0.5)
-  /// Which formula ``Layer/frame`` takes; right after the three values the untransformed layer's
-  /// formula reads, so that its frame reads nothing else.
-  @usableFromInline var frameShape = FrameShape.placedBounds
-  var isGeometryFlipped = false
-  var isHidden = false
-  var masksToBounds = false
-  var isDoubleSided = true
-  @usableFromInline var anchorPointZ = 0.0
-  @usableFromInline var zPosition = 0.0
-  @usableFromInline var transform = Transform3D.identity
+  // First, on the storage's first cache line: what recording a change for hit testing touches on
+  // each layer it climbs through, and what a refresh reads of each layer it visits.
   /// Not retained: a superlayer owns its sublayers and clears this when it lets one go.
   var superlayer: Unmanaged<Layer>?
-  // What recording a change for hit testing touches, beside the superlayer it climbs to, and what
-  // a refresh reads of each layer it visits, together (the storage starts on a cache line):
+  /// The superlayer's storage, set with ``superlayer``: a climb reads no layer object.
+  var superlayerState: UnsafeMutablePointer<LayerStorage>?
+  /// The layer this storage belongs to.
+  var owner: Unmanaged<Layer>?
   /// Whether the layer's entry in its superlayer's index, or something below it, is out of date:
   /// `true` here means `true` for every ancestor too, so a change stops marking at the first layer
   /// already marked.
@@ -461,18 +456,35 @@ struct LayerStorage {
   /// here instead of the sixteen entries.
   var sublayerTransformIsIdentity = true
   var kind = Layer.Kind.plain
+  /// Whether a sublayer's reach changed since the last refresh visited this layer: only then can
+  /// what its sublayers reach have changed without its index being rebuilt.
+  var sublayerReachDidChange = false
   /// The first of the sublayers marked since the last query that visited this layer, each listed
   /// once, linked through ``nextMarkedHitTestSibling`` (unowned: a sublayer that leaves makes the
   /// index stale, and the list is then dropped unread).
-  var firstMarkedHitTestSublayer: Unmanaged<Layer>?
+  var firstMarkedHitTestSublayer: UnsafeMutablePointer<LayerStorage>?
   /// The next sublayer in the superlayer's list of marked sublayers.
-  var nextMarkedHitTestSibling: Unmanaged<Layer>?
+  var nextMarkedHitTestSibling: UnsafeMutablePointer<LayerStorage>?
   /// The index of the sublayers that ``Layer/hitTest(_:order:)-(Point2D,_)`` searches, made when
   /// the layer first has sublayers at a query; owned (retained when made, released by the layer's
   /// `deinit`), held unmanaged so that a refresh reads it without reference counting.
   var hitIndex: Unmanaged<SublayerHitIndex>?
   /// The layer's entry in its superlayer's index.
   var hitSlot = 0
+  // Then what reading a layer's own level and flags touches.
+  @usableFromInline var bounds = Rect2D.zero
+  @usableFromInline var position = Point2D.zero
+  @usableFromInline var anchorPoint = Point2D(x: 0.5, y: 0.5)
+  /// Which formula ``Layer/frame`` takes; right after the three values the untransformed layer's
+  /// formula reads, so that its frame reads nothing else.
+  @usableFromInline var frameShape = FrameShape.placedBounds
+  var isGeometryFlipped = false
+  var isHidden = false
+  var masksToBounds = false
+  var isDoubleSided = true
+  @usableFromInline var anchorPointZ = 0.0
+  @usableFromInline var zPosition = 0.0
+  @usableFromInline var transform = Transform3D.identity
   @usableFromInline var geometryCache: GeometryCache?
   /// What snapshots read to bring themselves up to date (see `Layer+SnapshotTracking.swift`).
   var snapshotTracking = SnapshotTracking()
@@ -509,7 +521,10 @@ struct LayerStorage {
     let detached = sublayers
     sublayers = []
     drawingOrderCache = nil
-    for layer in detached { layer.storage.pointee.superlayer = nil }
+    for layer in detached {
+      layer.storage.pointee.superlayer = nil
+      layer.storage.pointee.superlayerState = nil
+    }
     return detached
   }
 }
