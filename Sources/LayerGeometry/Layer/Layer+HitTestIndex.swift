@@ -209,7 +209,7 @@ extension Layer {
     } else {
       return
     }
-    if index.setReach(reach, at: slot) { parent.pointee.sublayerReachDidChange = true }
+    if index.setMovedReach(reach, at: slot) { parent.pointee.sublayerReachDidChange = true }
   }
 
   /// The reach of a layer's entry from the level it was computed with and what its sublayers
@@ -296,6 +296,11 @@ struct HitBox {
   @inline(__always)
   func contains(_ point: Point2D) -> Bool {
     point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
+  }
+
+  /// Holds some point, and every edge is finite.
+  var isBounded: Bool {
+    minX <= maxX && minY <= maxY && (minX - maxX).isFinite && (minY - maxY).isFinite
   }
 
   @inline(__always)
@@ -481,6 +486,29 @@ final class SublayerHitIndex {
       unionDidChange = true
     }
     return true
+  }
+
+  /// Replaces the reach of an entry whose layer moved, with room to move on: a box that still
+  /// holds the new one is kept, and a new box is stored grown by an eighth of its width and of its
+  /// height (an empty box, a box reaching everywhere or one that would not stay finite is stored
+  /// as it is); returns whether the stored box changed.
+  ///
+  /// A box larger than the subtree's only makes a query enter the subtree to find nothing there,
+  /// so the answers are those of the exact box, while a layer that keeps moving a little changes
+  /// neither this index's boxes nor those of the indices above it.
+  func setMovedReach(_ new: HitBox, at slot: Int) -> Bool {
+    guard let reaches else { return false }
+    guard new.isBounded else { return setReach(new, at: slot) }
+    let old = reaches[slot]
+    if old.isBounded && old.minX <= new.minX && old.minY <= new.minY && old.maxX >= new.maxX
+      && old.maxY >= new.maxY
+    {
+      return false
+    }
+    let (dx, dy) = ((new.maxX - new.minX) / 8, (new.maxY - new.minY) / 8)
+    let roomy = HitBox(
+      minX: new.minX - dx, minY: new.minY - dy, maxX: new.maxX + dx, maxY: new.maxY + dy)
+    return setReach(roomy.isBounded ? roomy : new, at: slot)
   }
 
   /// Recomputes ``union`` if a reach changed, and returns whether it changed since it was last
