@@ -17,6 +17,8 @@
 // and recomputing the entry of each marked layer whose own level changed, or only its reach when
 // what its sublayers reach changed (O(1), plus O(log n) for the segment tree of a wide
 // superlayer); where a reach comes out unchanged, the ancestors above have nothing to recompute.
+// A moved layer's reach is stored with room to move and kept while it holds the exact one, so a
+// layer that keeps moving a little leaves the boxes above its entry alone.
 // A layer's level depends on its superlayer's `sublayerTransform` and, through its
 // anchor, the superlayer's bounds when that transform is not the identity: only then does a change
 // of the superlayer's bounds or anchor point make every sublayer's entry out of date. Scrolling by
