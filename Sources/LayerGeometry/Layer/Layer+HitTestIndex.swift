@@ -17,6 +17,8 @@
 // and recomputing the entry of each marked layer whose own level changed, or only its reach when
 // what its sublayers reach changed (O(1), plus O(log n) for the segment tree of a wide
 // superlayer); where a reach comes out unchanged, the ancestors above have nothing to recompute.
+// A moved layer's reach is stored with room to move and kept while it holds the exact one, so a
+// layer that keeps moving a little leaves the boxes above its entry alone.
 // A layer's level depends on its superlayer's `sublayerTransform` and, through its
 // anchor, the superlayer's bounds when that transform is not the identity: only then does a change
 // of the superlayer's bounds or anchor point make every sublayer's entry out of date. Scrolling by
@@ -30,17 +32,14 @@ extension Layer {
   /// marked layer is listed in its superlayer's list of marked sublayers, unless that superlayer
   /// rebuilds every entry anyway. O(1) amortised: a mark is cleared only by the query that visits it.
   func hitTestEntryDidChange() {
-    var reference = Unmanaged.passUnretained(self)
     var state = storage
     while !state.pointee.needsHitTestRefresh {
       state.pointee.needsHitTestRefresh = true
-      guard let parentReference = state.pointee.superlayer else { return }
-      let parent = parentReference._withUnsafeGuaranteedRef { $0.storage }
+      guard let parent = state.pointee.superlayerState else { return }
       if !parent.pointee.hitTestOrderIsStale && !parent.pointee.hitTestEntriesAreStale {
         state.pointee.nextMarkedHitTestSibling = parent.pointee.firstMarkedHitTestSublayer
-        parent.pointee.firstMarkedHitTestSublayer = reference
+        parent.pointee.firstMarkedHitTestSublayer = state
       }
-      reference = parentReference
       state = parent
     }
   }
@@ -82,7 +81,7 @@ extension Layer {
   func pivotDidChange(wasFinite: Bool, isFinite: Bool) {
     invalidateGeometry()
     storage.pointee.hitLevelIsStale = true
-    if !storage.pointee.sublayerTransform.isIdentity || !wasFinite || !isFinite {
+    if !storage.pointee.sublayerTransformIsIdentity || !wasFinite || !isFinite {
       sublayerLevelsDidChange()
     } else {
       hitTestEntryDidChange()
@@ -103,69 +102,66 @@ extension Layer {
   /// The receiver's own entry (in its superlayer's index) is left marked: a query from the
   /// receiver does not use it, and a later query from an ancestor recomputes it.
   func refreshHitTestIndex() {
-    let receiverState = storage
-    guard receiverState.pointee.needsHitTestRefresh else { return }
-    if receiverState.pointee.firstMarkedHitTestSublayer == nil
-      && !receiverState.pointee.hitTestOrderIsStale && !receiverState.pointee.hitTestEntriesAreStale
+    let receiver = storage
+    guard receiver.pointee.needsHitTestRefresh else { return }
+    if receiver.pointee.firstMarkedHitTestSublayer == nil
+      && !receiver.pointee.hitTestOrderIsStale && !receiver.pointee.hitTestEntriesAreStale
     {
       // Nothing below the receiver changed (it was scrolled, say): its index stands as it is.
-      if receiverState.pointee.superlayer == nil {
-        receiverState.pointee.needsHitTestRefresh = false
+      if receiver.pointee.superlayer == nil {
+        receiver.pointee.needsHitTestRefresh = false
       }
       return
     }
-    let receiver = Unmanaged.passUnretained(self)
     // Each marked layer twice: first to push its marked sublayers, then, once they are done, to
     // bring its index and its own entry up to date. The stack's memory is kept by the receiver's
-    // index from one refresh to the next.
-    var stack: [(layer: Unmanaged<Layer>, isDone: Bool)] = []
-    if let index = receiverState.pointee.hitIndex { swap(&stack, &index.refreshStack) }
-    stack.append((receiver, false))
-    while let (reference, isDone) = stack.popLast() {
-      reference._withUnsafeGuaranteedRef { layer in
-        let state = layer.storage
-        guard isDone else {
-          stack.append((reference, true))
-          if state.pointee.hitTestOrderIsStale || state.pointee.hitTestEntriesAreStale {
-            for sublayer in state.pointee.sublayers
-            where sublayer.storage.pointee.needsHitTestRefresh {
-              stack.append((.passUnretained(sublayer), false))
-            }
-          } else {
-            var marked = state.pointee.firstMarkedHitTestSublayer
-            while let sublayer = marked {
-              stack.append((sublayer, false))
-              marked = sublayer._withUnsafeGuaranteedRef {
-                $0.storage.pointee.nextMarkedHitTestSibling
-              }
-            }
-          }
-          state.pointee.firstMarkedHitTestSublayer = nil
-          return
-        }
-        if layer.updateSublayerHitIndex() { state.pointee.hitReachIsStale = true }
-        guard let parent = state.pointee.superlayer else {
-          state.pointee.needsHitTestRefresh = false
-          return
-        }
-        guard reference.toOpaque() != receiver.toOpaque() else { return }
-        let parentState = parent._withUnsafeGuaranteedRef { $0.storage }
-        // A superlayer that rebuilds its index computes this entry then.
-        guard !parentState.pointee.hitTestOrderIsStale,
-          !parentState.pointee.hitTestEntriesAreStale, let index = parentState.pointee.hitIndex
-        else { return }
-        layer.updateHitEntry(in: index)
-        state.pointee.needsHitTestRefresh = false
-      }
+    // index from one refresh to the next. The walk reads the layers' storage only, not the layer
+    // objects, but where an entry or an index is remade.
+    var stack: [(state: UnsafeMutablePointer<LayerStorage>, isDone: Bool)] = []
+    if let index = receiver.pointee.hitIndex {
+      index._withUnsafeGuaranteedRef { swap(&stack, &$0.refreshStack) }
     }
-    if let index = receiverState.pointee.hitIndex { swap(&stack, &index.refreshStack) }
+    stack.append((receiver, false))
+    while let (state, isDone) = stack.popLast() {
+      guard isDone else {
+        stack.append((state, true))
+        if state.pointee.hitTestOrderIsStale || state.pointee.hitTestEntriesAreStale {
+          for sublayer in state.pointee.sublayers
+          where sublayer.storage.pointee.needsHitTestRefresh {
+            stack.append((sublayer.storage, false))
+          }
+        } else {
+          var marked = state.pointee.firstMarkedHitTestSublayer
+          while let sublayer = marked {
+            stack.append((sublayer, false))
+            marked = sublayer.pointee.nextMarkedHitTestSibling
+          }
+        }
+        state.pointee.firstMarkedHitTestSublayer = nil
+        continue
+      }
+      if Layer.updateSublayerHitIndex(state) { state.pointee.hitReachIsStale = true }
+      guard let parent = state.pointee.superlayerState else {
+        state.pointee.needsHitTestRefresh = false
+        continue
+      }
+      guard state != receiver else { continue }
+      // A superlayer that rebuilds its index computes this entry then.
+      guard !parent.pointee.hitTestOrderIsStale, !parent.pointee.hitTestEntriesAreStale,
+        let index = parent.pointee.hitIndex
+      else { continue }
+      index._withUnsafeGuaranteedRef { Layer.updateHitEntry(of: state, in: $0, parent: parent) }
+      state.pointee.needsHitTestRefresh = false
+    }
+    if let index = receiver.pointee.hitIndex {
+      index._withUnsafeGuaranteedRef { swap(&stack, &$0.refreshStack) }
+    }
   }
 
-  /// Brings this layer's own index up to date once its marked sublayers are: rebuilds it when its
+  /// Brings a layer's own index up to date once its marked sublayers are: rebuilds it when its
   /// sublayers or their levels changed, and recomputes the box of what they reach; returns whether
   /// that box changed.
-  private func updateSublayerHitIndex() -> Bool {
-    let state = storage
+  private static func updateSublayerHitIndex(_ state: UnsafeMutablePointer<LayerStorage>) -> Bool {
     if state.pointee.hitTestOrderIsStale || state.pointee.hitTestEntriesAreStale {
       let recomputesAll = state.pointee.hitTestEntriesAreStale
       state.pointee.hitTestOrderIsStale = false
@@ -173,67 +169,88 @@ extension Layer {
       let sublayers = state.pointee.sublayers
       guard !sublayers.isEmpty || state.pointee.hitIndex != nil else { return false }
       state.pointee.hitLevelIsStale = true  // its entry holds the buffers that are replaced
-      let index: SublayerHitIndex
+      let index: Unmanaged<SublayerHitIndex>
       if let existing = state.pointee.hitIndex {
         index = existing
       } else {
-        index = SublayerHitIndex()
+        // Released with the layer (see `Layer.deinit`).
+        index = .passRetained(SublayerHitIndex())
         state.pointee.hitIndex = index
       }
-      index.rebuild(
-        drawingOrder: sublayersInDrawingOrder, sublayers: sublayers, recomputesAll: recomputesAll)
+      let drawingOrder = state.pointee.owner.unsafelyUnwrapped._withUnsafeGuaranteedRef {
+        $0.sublayersInDrawingOrder
+      }
+      index._withUnsafeGuaranteedRef {
+        $0.rebuild(drawingOrder: drawingOrder, sublayers: sublayers, recomputesAll: recomputesAll)
+      }
+    } else if !state.pointee.sublayerReachDidChange {
+      return false  // no reach changed: the index is not even read
     }
-    return state.pointee.hitIndex?.updateUnion() ?? false
+    state.pointee.sublayerReachDidChange = false
+    return state.pointee.hitIndex?._withUnsafeGuaranteedRef { $0.updateUnion() } ?? false
   }
 
-  /// Brings this layer's entry in its superlayer's index up to date.
+  /// Brings a layer's entry in its superlayer's index up to date.
   ///
   /// The whole entry when its own level or flags changed, otherwise only its reach, and only when
   /// what its sublayers reach changed. An entry whose reach stays the same leaves the superlayer's
   /// box alone, so the ancestors above do no more work.
-  fileprivate func updateHitEntry(in index: SublayerHitIndex) {
-    let state = storage
+  private static func updateHitEntry(
+    of state: UnsafeMutablePointer<LayerStorage>, in index: SublayerHitIndex,
+    parent: UnsafeMutablePointer<LayerStorage>
+  ) {
     let slot = state.pointee.hitSlot
+    let reach: HitBox
     if state.pointee.hitLevelIsStale {
-      let (entry, reach) = makeHitEntry()
-      index.setEntry(entry, reach: reach, at: slot)
+      reach = state.pointee.owner.unsafelyUnwrapped._withUnsafeGuaranteedRef {
+        $0.makeHitEntry(at: index.entryAddress(slot))
+      }
     } else if state.pointee.hitReachIsStale {
       state.pointee.hitReachIsStale = false
-      index.setReach(hitReach(of: index.entry(at: slot)), at: slot)
+      reach = hitReach(of: state, entry: index.entryAddress(slot))
+    } else {
+      return
     }
+    if index.setMovedReach(reach, at: slot) { parent.pointee.sublayerReachDidChange = true }
   }
 
-  /// The reach of this layer's entry from the level it was computed with and what its sublayers
+  /// The reach of a layer's entry from the level it was computed with and what its sublayers
   /// reach now.
-  private func hitReach(of entry: SublayerHitIndex.Entry) -> HitBox {
-    let state = storage
+  private static func hitReach(
+    of state: UnsafeMutablePointer<LayerStorage>, entry: UnsafePointer<SublayerHitIndex.Entry>
+  ) -> HitBox {
     guard !state.pointee.isHidden else { return .empty }
     // A transform layer's planes are not flattened into its plane: no box of its own level holds
     // them, and its context is searched wherever the search reaches it.
-    if entry.isTransformLayer { return .everywhere }
+    if entry.pointee.isTransformLayer { return .everywhere }
     guard let forward = state.pointee.hitForward else { return .empty }
-    let within = entry.sublayers?._withUnsafeGuaranteedRef { $0.union } ?? .empty
+    let within = entry.pointee.sublayers?._withUnsafeGuaranteedRef { $0.union } ?? .empty
     return SublayerHitIndex.reach(of: entry, forward: forward, within: within)
   }
 
-  /// This layer's entry in its superlayer's index, and its reach, from its current level, flags
-  /// and index.
+  /// Writes this layer's entry in its superlayer's index, at `entry` (initialized or not), from
+  /// its current level, flags and index, and returns its reach.
   ///
-  /// Remembers the level for ``hitReach(of:)`` and clears the layer's level mark.
-  fileprivate func makeHitEntry() -> (entry: SublayerHitIndex.Entry, reach: HitBox) {
+  /// Remembers the level for ``hitReach(of:entry:)`` and clears the layer's level mark.
+  fileprivate func makeHitEntry(at entry: UnsafeMutablePointer<SublayerHitIndex.Entry>) -> HitBox {
     let level = levelWithoutCaching
     let state = storage
-    let sublayers = state.pointee.hitIndex.flatMap { $0.count == 0 ? nil : $0 }
-    let entry = SublayerHitIndex.Entry(
-      inverse: level.inverse ?? .notANumber, bounds: state.pointee.bounds,
-      layer: .passUnretained(self), sublayers: sublayers.map(Unmanaged.passUnretained),
-      view: sublayers?.view ?? .empty,
-      masksToBounds: state.pointee.masksToBounds, canBeHit: !isFacingAway(level),
-      isTransformLayer: state.pointee.kind == .transformLayer)
+    var sublayers = state.pointee.hitIndex
+    var view = SublayerHitIndex.View.empty
+    if let index = sublayers {
+      view = index._withUnsafeGuaranteedRef { $0.view }
+      if view.count == 0 { sublayers = nil }
+    }
+    entry.initialize(
+      to: SublayerHitIndex.Entry(
+        inverse: level.inverse ?? .notANumber, bounds: state.pointee.bounds,
+        layer: .passUnretained(self), sublayers: sublayers, view: view,
+        masksToBounds: state.pointee.masksToBounds, canBeHit: !isFacingAway(level),
+        isTransformLayer: state.pointee.kind == .transformLayer))
     state.pointee.hitForward = level.inverse == nil ? nil : level.forward
     state.pointee.hitLevelIsStale = false
     state.pointee.hitReachIsStale = false
-    return (entry, hitReach(of: entry))
+    return Self.hitReach(of: state, entry: entry)
   }
 
   /// The layer hit by a point in this layer's superlayer's space, given this layer's level, once
@@ -248,12 +265,15 @@ extension Layer {
     let isInside = state.pointee.bounds.contains(local)
     if state.pointee.masksToBounds && !isInside { return nil }
     let canBeHit = !isFacingAway(level)
-    guard let index = state.pointee.hitIndex, index.count > 0 else {
+    guard let index = state.pointee.hitIndex, index._withUnsafeGuaranteedRef({ $0.count > 0 })
+    else {
       return isInside && canBeHit ? self : nil
     }
-    return index.hit(
-      local, isInside: isInside, canBeHit: canBeHit, receiver: .passUnretained(self),
-      order: order)
+    return index._withUnsafeGuaranteedRef {
+      $0.hit(
+        local, isInside: isInside, canBeHit: canBeHit, receiver: .passUnretained(self),
+        order: order)
+    }
   }
 }
 
@@ -265,14 +285,24 @@ struct HitBox {
   var maxY: Double
 
   /// Holds no point, and is the identity of ``union(_:)``.
-  static let empty = HitBox(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+  @inline(__always)
+  static var empty: HitBox {
+    HitBox(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+  }
   /// Holds every finite point: what is reached where no box is known.
-  static let everywhere = HitBox(
-    minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
+  @inline(__always)
+  static var everywhere: HitBox {
+    HitBox(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
+  }
 
   @inline(__always)
   func contains(_ point: Point2D) -> Bool {
     point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
+  }
+
+  /// Holds some point, and every edge is finite.
+  var isBounded: Bool {
+    minX <= maxX && minY <= maxY && (minX - maxX).isFinite && (minY - maxY).isFinite
   }
 
   @inline(__always)
@@ -331,9 +361,12 @@ final class SublayerHitIndex {
   private var sublayerOrderSlots: UnsafeMutablePointer<Int>?
   /// What the sublayers reach, in this layer's space.
   private(set) var union = HitBox.empty
+  /// Whether ``union`` must be recomputed from every reach.
   private var unionIsStale = false
+  /// Whether ``union`` changed since ``updateUnion()`` last reported it.
+  private var unionDidChange = false
   /// The memory of the stack of a refresh from this layer, kept empty between refreshes.
-  var refreshStack: [(layer: Unmanaged<Layer>, isDone: Bool)] = []
+  var refreshStack: [(state: UnsafeMutablePointer<LayerStorage>, isDone: Bool)] = []
   /// The stack of a query from this layer: one frame per layer being searched.
   private var frames: UnsafeMutablePointer<Frame>?
   private var frameCapacity = 0
@@ -379,9 +412,7 @@ final class SublayerHitIndex {
         (newEntries + slot).initialize(to: entries[old])
         newReaches[slot] = reaches[old]
       } else {
-        let (entry, reach) = layer.makeHitEntry()
-        (newEntries + slot).initialize(to: entry)
-        newReaches[slot] = reach
+        newReaches[slot] = layer.makeHitEntry(at: newEntries + slot)
       }
       state.pointee.hitSlot = slot
       state.pointee.needsHitTestRefresh = false
@@ -414,22 +445,22 @@ final class SublayerHitIndex {
     unionIsStale = true
   }
 
-  /// The entry at a slot.
-  func entry(at slot: Int) -> Entry { entries.unsafelyUnwrapped[slot] }
+  /// The address of the entry at a slot (its fields are plain values, so it may be overwritten
+  /// as if uninitialized).
+  func entryAddress(_ slot: Int) -> UnsafeMutablePointer<Entry> { entries.unsafelyUnwrapped + slot }
 
-  /// Replaces one entry and its reach: O(log *n*).
-  func setEntry(_ entry: Entry, reach: HitBox, at slot: Int) {
-    entries.unsafelyUnwrapped[slot] = entry
-    setReach(reach, at: slot)
-  }
-
-  /// Replaces one entry's reach, refitting the segment tree above it when it changed: O(log *n*).
-  func setReach(_ new: HitBox, at slot: Int) {
-    guard let reaches else { return }
+  /// Replaces one entry's reach, refitting the segment tree above it when it changed: O(log *n*);
+  /// returns whether it changed.
+  ///
+  /// Without a segment tree, ``union`` is kept without a scan where the old box touched none of
+  /// its edges: the other boxes then give the same edges, and the new box is taken in.
+  @discardableResult
+  func setReach(_ new: HitBox, at slot: Int) -> Bool {
+    guard let reaches else { return false }
     let old = reaches[slot]
     guard
       old.minX != new.minX || old.minY != new.minY || old.maxX != new.maxX || old.maxY != new.maxY
-    else { return }
+    else { return false }
     reaches[slot] = new
     if let tree {
       var node = leafCount + slot
@@ -438,14 +469,56 @@ final class SublayerHitIndex {
         node /= 2
         tree[node] = tree[2 * node].union(tree[2 * node + 1])
       }
+      unionIsStale = true
+      return true
     }
-    unionIsStale = true
+    let box = union
+    guard
+      !unionIsStale && old.minX > box.minX && old.minY > box.minY && old.maxX < box.maxX
+        && old.maxY < box.maxY
+    else {
+      unionIsStale = true
+      return true
+    }
+    let grown = box.union(new)
+    if grown.minX != box.minX || grown.minY != box.minY || grown.maxX != box.maxX
+      || grown.maxY != box.maxY
+    {
+      union = grown
+      unionDidChange = true
+    }
+    return true
   }
 
-  /// Recomputes ``union`` if a reach changed, and returns whether it changed: O(1) with a segment
-  /// tree, O(*n*) without.
+  /// Replaces the reach of an entry whose layer moved, with room to move on: a box that still
+  /// holds the new one is kept, and a new box is stored grown by an eighth of its width and of its
+  /// height (an empty box, a box reaching everywhere or one that would not stay finite is stored
+  /// as it is); returns whether the stored box changed.
+  ///
+  /// A box larger than the subtree's only makes a query enter the subtree to find nothing there,
+  /// so the answers are those of the exact box, while a layer that keeps moving a little changes
+  /// neither this index's boxes nor those of the indices above it.
+  func setMovedReach(_ new: HitBox, at slot: Int) -> Bool {
+    guard let reaches else { return false }
+    guard new.isBounded else { return setReach(new, at: slot) }
+    let old = reaches[slot]
+    if old.isBounded && old.minX <= new.minX && old.minY <= new.minY && old.maxX >= new.maxX
+      && old.maxY >= new.maxY
+    {
+      return false
+    }
+    let (dx, dy) = ((new.maxX - new.minX) / 8, (new.maxY - new.minY) / 8)
+    let roomy = HitBox(
+      minX: new.minX - dx, minY: new.minY - dy, maxX: new.maxX + dx, maxY: new.maxY + dy)
+    return setReach(roomy.isBounded ? roomy : new, at: slot)
+  }
+
+  /// Recomputes ``union`` if a reach changed, and returns whether it changed since it was last
+  /// asked: O(1) with a segment tree or when no edge of it moved back, O(*n*) otherwise.
   func updateUnion() -> Bool {
-    guard unionIsStale else { return false }
+    var didChange = unionDidChange
+    unionDidChange = false
+    guard unionIsStale else { return didChange }
     unionIsStale = false
     var box = HitBox.empty
     if let tree {
@@ -455,8 +528,10 @@ final class SublayerHitIndex {
     }
     let old = union
     union = box
-    return old.minX != box.minX || old.minY != box.minY || old.maxX != box.maxX
+    didChange =
+      didChange || old.minX != box.minX || old.minY != box.minY || old.maxX != box.maxX
       || old.maxY != box.maxY
+    return didChange
   }
 
   /// The box, in the superlayer's space, of everything in an entry's subtree that can be hit:
@@ -468,16 +543,18 @@ final class SublayerHitIndex {
   /// cannot reach a layer below whatever the rounding. Where that does not hold — a perspective,
   /// ill-conditioned or non-finite level, an unknown box below, or a grown box whose edges would
   /// pass the largest finite value — the reach is everywhere and the subtree is always searched.
-  static func reach(of entry: Entry, forward: Homography, within: HitBox) -> HitBox {
-    var own = entry.bounds
-    if !entry.masksToBounds && within.minX <= within.maxX {
+  static func reach(
+    of entry: UnsafePointer<Entry>, forward: Homography, within: HitBox
+  ) -> HitBox {
+    var own = entry.pointee.bounds
+    if !entry.pointee.masksToBounds && within.minX <= within.maxX {
       own = Rect2D(
         x: within.minX, y: within.minY, width: within.maxX - within.minX,
         height: within.maxY - within.minY
       ).union(own)
     }
     let t = forward.affinePart
-    let i = entry.inverse
+    let i = entry.pointee.inverse
     let linear = max(t.a.magnitude, t.b.magnitude, t.c.magnitude, t.d.magnitude)
     let inverseLinear = max(i.m11.magnitude, i.m12.magnitude, i.m21.magnitude, i.m22.magnitude)
     guard forward.isAffine, own.isFinite, !own.isNull, linear * inverseLinear <= 1e6 else {

@@ -59,7 +59,7 @@ extension Layer {
   /// The superlayer's state, read without retaining the superlayer (alive while it holds this
   /// layer: it clears the reference when it drops the layer).
   var superlayerStorage: UnsafeMutablePointer<LayerStorage>? {
-    storage.pointee.superlayer?._withUnsafeGuaranteedRef { $0.storage }
+    storage.pointee.superlayerState
   }
 
   /// The point of the layer's own space that is pinned to ``position``: the anchor point placed in the
@@ -105,7 +105,7 @@ extension Layer {
         AffineTransform2D(a: 1, b: 0, c: 0, d: -1, tx: -origin.x, ty: size.height + origin.y)
       ).concatenating(placement)
       : placement.translatedBy(x: -origin.x, y: -origin.y, z: 0)
-    guard let superlayer = superlayerStorage, !superlayer.pointee.sublayerTransform.isIdentity
+    guard let superlayer = superlayerStorage, !superlayer.pointee.sublayerTransformIsIdentity
     else { return placed }
     let pivot = superlayer.pointee.sublayerTransformPivot
     return
@@ -171,8 +171,8 @@ extension Layer {
       facts.inputsAreFinite =
         facts.inputsAreFinite && superlayer.pointee.bounds.isFinite
         && superlayer.pointee.anchorPoint.isFinite
-      let s = superlayer.pointee.sublayerTransform
-      if !s.isIdentity {
+      if !superlayer.pointee.sublayerTransformIsIdentity {
+        let s = superlayer.pointee.sublayerTransform
         facts.inputsAreFinite = facts.inputsAreFinite && s.isFinite
         facts.factorIsSingular =
           facts.factorIsSingular || (s.isAffine && s.affineTransform.determinant == 0)

@@ -235,6 +235,7 @@ public final class Layer {
     get { storage.pointee.sublayerTransform }
     set {
       storage.pointee.sublayerTransform = newValue
+      storage.pointee.sublayerTransformIsIdentity = newValue.isIdentity
       invalidateGeometry()
       sublayerLevelsDidChange()
       snapshotStateDidChange()
@@ -358,7 +359,10 @@ public final class Layer {
   /// ```
   public internal(set) var superlayer: Layer? {
     get { storage.pointee.superlayer?.takeUnretainedValue() }
-    set { storage.pointee.superlayer = newValue.map(Unmanaged.passUnretained) }
+    set {
+      storage.pointee.superlayer = newValue.map(Unmanaged.passUnretained)
+      storage.pointee.superlayerState = newValue?.storage
+    }
   }
 
   /// Everything the layer stores, behind a pointer the layer owns.
@@ -393,8 +397,12 @@ public final class Layer {
   /// // layer.bounds == .zero, layer.anchorPoint == Point2D(x: 0.5, y: 0.5)
   /// ```
   public init() {
-    storage = .allocate(capacity: 1)
+    // On a cache line of its own, so that the fields kept together for hit testing share one.
+    storage = UnsafeMutableRawPointer.allocate(
+      byteCount: MemoryLayout<LayerStorage>.stride, alignment: 64
+    ).bindMemory(to: LayerStorage.self, capacity: 1)
     storage.initialize(to: LayerStorage())
+    storage.pointee.owner = .passUnretained(self)
   }
 
   /// Frees the layer; its sublayers become roots, and those that nobody else holds are freed too.
@@ -411,6 +419,7 @@ public final class Layer {
         layer.invalidateGeometry()  // it lives on, as a root
       }
     }
+    storage.pointee.hitIndex?.release()
     storage.deinitialize(count: 1)
     storage.deallocate()
   }
@@ -423,6 +432,46 @@ public final class Layer {
 /// is frozen so that this also holds for a client of a library-evolution build.
 @frozen @usableFromInline
 struct LayerStorage {
+  // First, on the storage's first cache line: what recording a change for hit testing touches on
+  // each layer it climbs through, and what a refresh reads of each layer it visits.
+  /// Not retained: a superlayer owns its sublayers and clears this when it lets one go.
+  var superlayer: Unmanaged<Layer>?
+  /// The superlayer's storage, set with ``superlayer``: a climb reads no layer object.
+  var superlayerState: UnsafeMutablePointer<LayerStorage>?
+  /// The layer this storage belongs to.
+  var owner: Unmanaged<Layer>?
+  /// Whether the layer's entry in its superlayer's index, or something below it, is out of date:
+  /// `true` here means `true` for every ancestor too, so a change stops marking at the first layer
+  /// already marked.
+  var needsHitTestRefresh = true
+  /// Whether the sublayers were added, removed or reordered since the index was made.
+  var hitTestOrderIsStale = true
+  /// Whether every sublayer's level changed since the index was made.
+  var hitTestEntriesAreStale = false
+  /// Whether the layer's own level or flags changed since its entry was computed.
+  var hitLevelIsStale = true
+  /// Whether what the layer's sublayers reach changed since its entry was computed.
+  var hitReachIsStale = false
+  /// Whether ``sublayerTransform`` is the identity, so that each sublayer's level reads one flag
+  /// here instead of the sixteen entries.
+  var sublayerTransformIsIdentity = true
+  var kind = Layer.Kind.plain
+  /// Whether a sublayer's reach changed since the last refresh visited this layer: only then can
+  /// what its sublayers reach have changed without its index being rebuilt.
+  var sublayerReachDidChange = false
+  /// The first of the sublayers marked since the last query that visited this layer, each listed
+  /// once, linked through ``nextMarkedHitTestSibling`` (unowned: a sublayer that leaves makes the
+  /// index stale, and the list is then dropped unread).
+  var firstMarkedHitTestSublayer: UnsafeMutablePointer<LayerStorage>?
+  /// The next sublayer in the superlayer's list of marked sublayers.
+  var nextMarkedHitTestSibling: UnsafeMutablePointer<LayerStorage>?
+  /// The index of the sublayers that ``Layer/hitTest(_:order:)-(Point2D,_)`` searches, made when
+  /// the layer first has sublayers at a query; owned (retained when made, released by the layer's
+  /// `deinit`), held unmanaged so that a refresh reads it without reference counting.
+  var hitIndex: Unmanaged<SublayerHitIndex>?
+  /// The layer's entry in its superlayer's index.
+  var hitSlot = 0
+  // Then what reading a layer's own level and flags touches.
   @usableFromInline var bounds = Rect2D.zero
   @usableFromInline var position = Point2D.zero
   @usableFromInline var anchorPoint = Point2D(x: 0.5, y: 0.5)
@@ -436,34 +485,18 @@ struct LayerStorage {
   @usableFromInline var anchorPointZ = 0.0
   @usableFromInline var zPosition = 0.0
   @usableFromInline var transform = Transform3D.identity
-  var name: String?
-  /// Not retained: a superlayer owns its sublayers and clears this when it lets one go.
-  var superlayer: Unmanaged<Layer>?
-  // What recording a change for hit testing touches, beside the superlayer it climbs to:
-  /// Whether the layer's entry in its superlayer's index, or something below it, is out of date:
-  /// `true` here means `true` for every ancestor too, so a change stops marking at the first layer
-  /// already marked.
-  var needsHitTestRefresh = true
-  /// Whether the sublayers were added, removed or reordered since the index was made.
-  var hitTestOrderIsStale = true
-  /// Whether every sublayer's level changed since the index was made.
-  var hitTestEntriesAreStale = false
-  /// Whether the layer's own level or flags changed since its entry was computed.
-  var hitLevelIsStale = true
-  /// Whether what the layer's sublayers reach changed since its entry was computed.
-  var hitReachIsStale = false
-  /// The first of the sublayers marked since the last query that visited this layer, each listed
-  /// once, linked through ``nextMarkedHitTestSibling`` (unowned: a sublayer that leaves makes the
-  /// index stale, and the list is then dropped unread).
-  var firstMarkedHitTestSublayer: Unmanaged<Layer>?
-  /// The next sublayer in the superlayer's list of marked sublayers.
-  var nextMarkedHitTestSibling: Unmanaged<Layer>?
-  var sublayers: [Layer] = []
   @usableFromInline var geometryCache: GeometryCache?
+  /// What snapshots read to bring themselves up to date (see `Layer+SnapshotTracking.swift`).
+  var snapshotTracking = SnapshotTracking()
+  var sublayers: [Layer] = []
   var drawingOrderCache: [Layer]?
-  // Above: what reading a layer's own level and flags touches, in five cache lines. Below: what
-  // its sublayers read (once for all of them), and what geometry does not read.
+  /// The layer's level as its entry was computed, `nil` when it cannot be walked down (singular or
+  /// not finite): what its reach is recomputed from when only its sublayers moved.
+  var hitForward: Homography?
+  // Above: what reading a layer's own level and flags, and recording or refreshing a change,
+  // touch. Below: what its sublayers read (once for all of them), and what geometry does not read.
   var sublayerTransform = Transform3D.identity
+  var name: String?
   var contentsGravity = ContentsGravity.resize
   var contentsRect = Rect2D(x: 0, y: 0, width: 1, height: 1)
   var contentsCenter = Rect2D(x: 0, y: 0, width: 1, height: 1)
@@ -471,20 +504,9 @@ struct LayerStorage {
   var autoresizingMask = Layer.AutoresizingMask()
   var layoutManager: (any Layer.LayoutManager)?
   var needsLayout = false
-  var kind = Layer.Kind.plain
   var scrollMode = Layer.ScrollMode.both
   /// The path of the last conversion the layer made, with the caches it was built from.
   @usableFromInline var conversionMemo = ConversionMemo()
-  /// The index of the sublayers that ``Layer/hitTest(_:order:)-(Point2D,_)`` searches, made when
-  /// the layer first has sublayers at a query.
-  var hitIndex: SublayerHitIndex?
-  /// The layer's entry in its superlayer's index.
-  var hitSlot = 0
-  /// The layer's level as its entry was computed, `nil` when it cannot be walked down (singular or
-  /// not finite): what its reach is recomputed from when only its sublayers moved.
-  var hitForward: Homography?
-  /// What snapshots read to bring themselves up to date (see `Layer+SnapshotTracking.swift`).
-  var snapshotTracking = SnapshotTracking()
 
   /// The point of the layer's space about which its sublayer transform applies:
   /// `bounds.origin + anchorPoint · bounds.size`.
@@ -499,7 +521,10 @@ struct LayerStorage {
     let detached = sublayers
     sublayers = []
     drawingOrderCache = nil
-    for layer in detached { layer.storage.pointee.superlayer = nil }
+    for layer in detached {
+      layer.storage.pointee.superlayer = nil
+      layer.storage.pointee.superlayerState = nil
+    }
     return detached
   }
 }

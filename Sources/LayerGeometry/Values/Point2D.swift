@@ -78,5 +78,6 @@ public struct Point2D: Hashable, Sendable {
 
 extension Point2D {
   /// Whether both coordinates are finite.
+  @inline(__always)
   var isFinite: Bool { x.isFinite && y.isFinite }
 }

@@ -4,6 +4,7 @@
 extension Rect2D {
   /// The rectangle with each edge moved out by `pad`, or `nil` when an edge would pass the largest
   /// finite value.
+  @inline(__always)
   func grown(by pad: Double) -> Rect2D? {
     let (minX, minY) = (self.minX - pad, self.minY - pad)
     let (width, height) = (self.maxX + pad - minX, self.maxY + pad - minY)
@@ -12,6 +13,7 @@ extension Rect2D {
   }
 
   /// The largest coordinate of the rectangle's edges.
+  @inline(__always)
   var magnitude: Double {
     max(minX.magnitude, minY.magnitude, maxX.magnitude, maxY.magnitude)
   }

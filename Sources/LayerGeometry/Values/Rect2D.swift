@@ -268,5 +268,6 @@ public struct Rect2D: Sendable {
 
 extension Rect2D {
   /// Whether the origin and the size are all finite (the null rectangle's are not).
+  @inline(__always)
   var isFinite: Bool { origin.isFinite && size.width.isFinite && size.height.isFinite }
 }
