@@ -85,6 +85,8 @@ func contextBenchmarks() -> [Benchmark] {
   let carouselPoints = queries(side: 1600)
   let spatialCube = cube(kind: .transformLayer)
   let cubeSnapshot = LayerSnapshot(of: spatialCube)
+  let spatialCarousel = carousel(kind: .transformLayer)
+  let carouselSnapshot = LayerSnapshot(of: spatialCarousel)
   return [
     hitTests("context.flat.hittest.cube", cube(kind: .plain), cubePoints, baseline: nil),
     hitTests(
@@ -100,8 +102,18 @@ func contextBenchmarks() -> [Benchmark] {
     hitTests(
       "context.flat.hittest.carousel100", carousel(kind: .plain), carouselPoints, baseline: nil),
     hitTests(
-      "context.hittest.carousel100", carousel(kind: .transformLayer), carouselPoints,
+      "context.hittest.carousel100", spatialCarousel, carouselPoints,
       baseline: "context.flat.hittest.carousel100"),
+    Benchmark(
+      name: "context.snapshot.hittest.carousel100", operationsPerCall: 1,
+      baseline: "context.hittest.carousel100", target: nil,
+      body: { calls in
+        var hits = 0
+        for i in 0..<calls where carouselSnapshot.hitTest(carouselPoints[i & 1023]) != nil {
+          hits += 1
+        }
+        blackHole(hits)
+      }, note: "the snapshot of the carousel"),
   ]
 }
 

@@ -6,7 +6,8 @@
 // At the front-most transform-layer sublayer of a layer R, the whole context rooted at R is
 // answered (the other transform-layer sublayers are then passed over): each plane is hit by the
 // ray along R's z, its flattened subtree searched from the plane point as any layer's, and the
-// planes' hits are decided by `DepthRanking`. One loop over an explicit stack, so contexts inside
+// planes' hits are decided by `DepthRanking`. A plane whose subtree the tree can tell is out of the
+// point's way is passed over without being searched, at a cost that does not grow with it. One loop over an explicit stack, so contexts inside
 // planes inside contexts nest to any depth without recursion.
 //
 // The search gives the front-most hit (a hit test) or every hit, front to back (`hitTestAll`):
@@ -41,6 +42,10 @@ protocol ContextHitSearchTree {
   func enter(_ layer: Node, from point: Point2D) -> (local: Point2D, canBeHit: Bool)?
   func bounds(of layer: Node) -> Rect2D
   func masksToBounds(_ layer: Node) -> Bool
+  /// Whether anything in the subtree of a plane may be hit by the point cast onto it (in the
+  /// plane's space), told from what the tree keeps at hand without walking the subtree: `false`
+  /// only when nothing in it can be hit, so that its search is passed over.
+  func mayHit(subtreeOf plane: Node, at local: Point2D) -> Bool
 }
 
 /// The search itself, over any ``ContextHitSearchTree``.
@@ -187,6 +192,7 @@ enum ContextHitSearch<Tree: ContextHitSearchTree> {
         let plane = context.planes[context.next]
         context.next += 1
         guard let (q, depth) = plane.map.cast(context.point),
+          tree.mayHit(subtreeOf: plane.layer, at: q),
           let next = search(
             plane.layer, at: q, canBeHit: !plane.isFacingAway, list: lists.count, in: tree)
         else {

@@ -5,9 +5,10 @@
 // When it meets a transform-layer sublayer of a layer R, the whole context rooted at R is answered
 // here, at that sublayer's place in R's hit order (the front-most transform-layer sublayer stands for
 // the context; the others are then passed over): each plane is hit by the ray along R's z, and the
-// hit nearest the viewer wins. This first version reads no index: the planes, their maps and the
-// search below each plane are computed from the layers for every query, in time linear in the
-// layers of the context and of the planes' subtrees searched.
+// hit nearest the viewer wins. The planes and their maps are computed from the layers for every
+// query, in time linear in the layers of the context; a plane is searched only where its bounds or
+// the box of what its sublayers reach (kept by its hit-test index, up to date at query time) hold
+// the point cast onto it, and its subtree is then searched from the layers.
 //
 // The search is `ContextHitSearch` (Contexts/ContextHitSearch.swift), which the snapshot's hit test
 // shares; `LiveHitTree` says how it reads the live layers.
@@ -91,4 +92,22 @@ private struct LiveHitTree: ContextHitSearchTree {
   func bounds(of layer: Layer) -> Rect2D { layer.bounds }
 
   func masksToBounds(_ layer: Layer) -> Bool { layer.masksToBounds }
+
+  /// Whether the plane's bounds, or (unless it masks) what its sublayers reach, hold the point.
+  ///
+  /// Outside both, nothing in its subtree can be hit. The reaches are read from the plane's
+  /// hit-test index, which the query brought up to date before it searched (every context is
+  /// below the query's receiver); where the index is missing or marked out of date, the plane is
+  /// searched.
+  func mayHit(subtreeOf plane: Layer, at local: Point2D) -> Bool {
+    let state = plane.storage
+    if state.pointee.bounds.contains(local) { return true }
+    // A plane that masks cuts off every point outside its bounds.
+    if state.pointee.masksToBounds || state.pointee.sublayers.isEmpty { return false }
+    guard let index = state.pointee.hitIndex, !state.pointee.hitTestOrderIsStale,
+      !state.pointee.hitTestEntriesAreStale, !state.pointee.sublayerReachDidChange,
+      state.pointee.firstMarkedHitTestSublayer == nil
+    else { return true }
+    return index._withUnsafeGuaranteedRef { $0.union.contains(local) }
+  }
 }

@@ -119,6 +119,50 @@ struct BoxHierarchy: Sendable {
     always.replaceSubrange(start..<end, with: newAlways)
   }
 
+  /// Whether some layer of a run may have a box that holds `point`.
+  ///
+  /// `false` only when no layer of the run is in ``always`` and no layer's box holds the point.
+  /// The nodes that lie wholly within the run answer for their layers (a node's box may hold the
+  /// point where none of its layers' does), so the answer is quick rather than exact.
+  ///
+  /// - Complexity: O(log *n*) for *n* layers, whatever the run's length.
+  func mayHold(_ point: Point2D, inLayers run: Range<Int>) -> Bool {
+    guard !run.isEmpty else { return false }
+    var low = 0  // the first layer of `always` at or after the run's start
+    var high = always.count
+    while low < high {
+      let middle = (low + high) / 2
+      if always[middle] < run.lowerBound { low = middle + 1 } else { high = middle }
+    }
+    if low < always.count && always[low] < run.upperBound { return true }
+    // The leaves wholly within the run, and the layers of the run in the leaves at its ends.
+    let firstLeaf = (run.lowerBound + Self.leafSize - 1) / Self.leafSize
+    let endLeaf = run.upperBound / Self.leafSize
+    guard firstLeaf < endLeaf else {
+      return run.contains { boxes[$0].contains(point) }
+    }
+    for index in run.lowerBound..<(firstLeaf * Self.leafSize) where boxes[index].contains(point) {
+      return true
+    }
+    for index in (endLeaf * Self.leafSize)..<run.upperBound where boxes[index].contains(point) {
+      return true
+    }
+    // The fewest nodes that cover the leaves `firstLeaf..<endLeaf`, from both ends up.
+    var (left, right) = (base + firstLeaf, base + endLeaf)
+    while left < right {
+      if left & 1 == 1 {
+        if nodes[left].contains(point) { return true }
+        left += 1
+      }
+      if right & 1 == 1 {
+        right -= 1
+        if nodes[right].contains(point) { return true }
+      }
+      (left, right) = (left / 2, right / 2)
+    }
+    return false
+  }
+
   /// Calls `visit` with each layer whose box passes `test`, and each layer of ``always``: front to
   /// back (the drawing order from its end) when `frontToBack` is true, in drawing order otherwise;
   /// stops when `visit` returns `false`.

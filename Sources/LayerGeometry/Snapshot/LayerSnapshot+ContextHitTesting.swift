@@ -3,7 +3,9 @@
 // depth first, so a layer's sublayers are the elements that follow it, each after the subtree of the
 // one before; the 4×4 levels of the layers of 3D contexts are in `spatialLevels`. Every context is
 // walked from its root for each query, with the live tree's maps made the same way (from the root
-// down, `ContextMap.prepending`), so the answers are the live tree's to the last bit.
+// down, `ContextMap.prepending`), so the answers are the live tree's to the last bit. A plane is
+// searched only where the search boxes of its subtree's layers may hold the query's point
+// (`BoxHierarchy.mayHold`, O(log n)).
 
 extension LayerSnapshot {
   /// The sublayers of the element at `index`, front-most first.
@@ -66,7 +68,7 @@ extension LayerSnapshot {
   /// the live tree's search; only the front-most (or none) unless `all`.
   func hitsInContexts(_ point: Point2D, all: Bool) -> [Int] {
     guard !isEmpty, !isOwnHidden(0) else { return [] }
-    let tree = SnapshotHitTree(snapshot: self)
+    let tree = SnapshotHitTree(snapshot: self, point: point)
     guard isTransformLayer(0) else {
       return ContextHitSearch.hits(in: tree, from: .layer(0, from: point), all: all)
     }
@@ -76,9 +78,11 @@ extension LayerSnapshot {
   }
 }
 
-/// A snapshot as the search of a hit test through 3D contexts reads it.
+/// A snapshot as the search of a hit test through 3D contexts reads it, for a query at `point` in
+/// the snapshot's space.
 private struct SnapshotHitTree: ContextHitSearchTree {
   let snapshot: LayerSnapshot
+  let point: Point2D
 
   func sublayersFrontToBack(of index: Int) -> [Int] { snapshot.hitOrder(of: index) }
 
@@ -98,4 +102,14 @@ private struct SnapshotHitTree: ContextHitSearchTree {
   func bounds(of index: Int) -> Rect2D { snapshot.bounds[index] }
 
   func masksToBounds(_ index: Int) -> Bool { snapshot.flags[index].contains(.masksToBounds) }
+
+  /// Whether a layer of the plane's subtree (a run of the drawing order) may have a search box
+  /// holding the query's point: a layer hit anywhere in the snapshot is hit at that point, within
+  /// its quad clipped as drawn, and its box holds that quad grown for rounding (as the plain hit
+  /// test relies on); a layer whose box is not known is in the hierarchy's `always`.
+  func mayHit(subtreeOf plane: Int, at local: Point2D) -> Bool {
+    guard point.isFinite else { return true }
+    return snapshot.hierarchy.mayHold(
+      point, inLayers: plane..<(plane + Int(snapshot.sizes[plane])))
+  }
 }
