@@ -355,6 +355,29 @@ final class SnapshotEdgeTests: XCTestCase {
       snapshot.layers(intersecting: Rect2D(x: 0, y: 0, width: .infinity, height: 10)), [])
   }
 
+  /// Every count of layers gives every layer for the infinite rectangle.
+  ///
+  /// The index stores its leaves (four layers each) in a complete binary tree, so a snapshot of 9
+  /// to 12 layers has 3 leaves and room for a fourth that holds no layer. The infinite rectangle
+  /// meets every box, the empty box of that fourth leaf too: each count from 1 to 40 layers must
+  /// give every layer, and never a leaf beyond the last layer.
+  func testTheInfiniteRectangleMeetsEveryLayerWhateverTheirCount() {
+    for count in 1...40 {
+      let root = Layer()
+      root.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)
+      for i in 1..<count {
+        let layer = Layer()
+        layer.frame = Rect2D(x: Double(i), y: Double(i), width: 10, height: 10)
+        root.addSublayer(layer)
+      }
+      let snapshot = LayerSnapshot(of: root)
+      XCTAssertEqual(snapshot.layers(intersecting: .infinite), Array(0..<count), "\(count) layers")
+      XCTAssertEqual(
+        snapshot.layers(intersecting: Rect2D(x: 0, y: 0, width: 0.5, height: 0.5)), [0],
+        "\(count) layers")
+    }
+  }
+
   func testALayerSquashedToAVeryLongLineMeetsEveryRectangleItCrosses() {
     // The layer's x axis maps to a line through the origin with slope 10²⁹⁹: its quad is a segment
     // from (−100, −10³⁰¹) to (100, 10³⁰¹), which crosses every rectangle that holds a point

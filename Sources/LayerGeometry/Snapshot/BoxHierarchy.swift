@@ -197,6 +197,9 @@ struct BoxHierarchy: Sendable {
           continue
         }
         let first = (node - base) * Self.leafSize
+        // The tree has room for more leaves than the layers fill; a test that passes every box
+        // (the infinite rectangle's) reaches those too.
+        guard first < boxes.count else { continue }
         let layers = first..<min(first + Self.leafSize, boxes.count)
         var index = frontToBack ? layers.upperBound - 1 : layers.lowerBound
         while layers.contains(index) {
