@@ -3,7 +3,7 @@
 // self-contained; the live tree's hit test (Layer+ContextHitTesting.swift), conversions
 // (`ConversionPath`, Layer+Conversion.swift) and the snapshot's hit test
 // (LayerSnapshot+ContextHitTesting.swift) and pieces (LayerSnapshot+Pieces.swift) call it, and
-// pictures draw each plane through its conversion path (PictureScene.swift).
+// pictures draw a context as the snapshot's pieces (SVGPictureRenderer.swift).
 //
 // Terms. A 3D context is a layer R that is not a transform layer, with everything reached from it
 // through transform layers; its planes are the layers that are not transform layers and whose
