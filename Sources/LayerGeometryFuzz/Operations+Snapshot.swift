@@ -46,9 +46,12 @@ extension Operation {
         require(
           all.first == answer,
           "LayerSnapshot.hitTestAll(\(point)) does not start with hitTest's answer")
+        // Front to back is the drawing order from its end, but in a 3D context the planes are
+        // ranked by depth, which may put a plane earlier in drawing order first.
         require(
-          zip(all, all.dropFirst()).allSatisfy { $0 > $1 },
-          "LayerSnapshot.hitTestAll is not front to back")
+          hasContexts
+            ? Set(all).count == all.count : zip(all, all.dropFirst()).allSatisfy { $0 > $1 },
+          "LayerSnapshot.hitTestAll is not front to back, or lists a layer twice")
         require(
           all.allSatisfy { !snapshot[$0].isHidden && (hasContexts || !snapshot[$0].isFacingAway) },
           "LayerSnapshot.hitTestAll returned a hidden or facing-away layer")
