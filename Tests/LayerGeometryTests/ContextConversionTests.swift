@@ -6,12 +6,6 @@ import XCTest
 /// casting along the root's z; checked against this file's reference ray cast, a flat transform
 /// layer against the same tree with a plain layer, and round trips on random mixed trees.
 final class ContextConversionTests: XCTestCase {
-  private func cube(turnX: Double, turnY: Double, nested: Bool) -> ContextScenes.Cube {
-    let cube = ContextScenes.cube(turnX: turnX, turnY: turnY, nested: nested)
-    for layer in cube.transformLayers { layer.kind = .transformLayer }
-    return cube
-  }
-
   /// The reference image in the root's plane of a point of a layer: its 4×4 product, divided once.
   private func referenceUp(_ q: Point2D, from layer: Layer, root: Layer) -> Point2D? {
     let m = ContextScenes.referenceMap(of: layer, root: root)
@@ -35,7 +29,8 @@ final class ContextConversionTests: XCTestCase {
   /// root's plane; a point behind the eye is `NaN`; `frame` is that of the plain tree.
   func testCubeConversionsGoThroughTheRootsPlane() {
     for nested in [false, true] {
-      let cube = cube(turnX: 30 * .pi / 180, turnY: 40 * .pi / 180, nested: nested)
+      let cube = ContextScenes.cubeInTransformLayers(
+        turnX: 30 * .pi / 180, turnY: 40 * .pi / 180, nested: nested)
       let plain = ContextScenes.cube(turnX: 30 * .pi / 180, turnY: 40 * .pi / 180, nested: nested)
       for (face, plainFace) in zip(cube.faces, plain.faces) {
         XCTAssertEqual(face.frame, plainFace.frame)

@@ -9,8 +9,8 @@ final class ContextPictureTests: XCTestCase {
   /// flattened into their transform layer; the SVG document holds them.
   func testTheCubesFacesAreDrawnAsTheirTrueQuads() {
     for nested in [false, true] {
-      let cube = ContextScenes.cube(turnX: 30 * .pi / 180, turnY: 40 * .pi / 180, nested: nested)
-      for layer in cube.transformLayers { layer.kind = .transformLayer }
+      let cube = ContextScenes.cubeInTransformLayers(
+        turnX: 30 * .pi / 180, turnY: 40 * .pi / 180, nested: nested)
       let canvas = PictureCanvas(
         viewport: Rect2D(x: 0, y: 0, width: 400, height: 400), scale: 1, left: 0, top: 0)
       let scene = PictureScene(subject: cube.root, canvas: canvas, options: SVGPicture.Options())

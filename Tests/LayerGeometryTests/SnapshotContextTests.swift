@@ -36,8 +36,8 @@ final class SnapshotContextTests: XCTestCase {
     XCTAssertEqual(checked, 100_000)
     XCTAssertGreaterThan(inContexts, 1_000)
 
-    let cube = ContextScenes.cube(turnX: 30 * .pi / 180, turnY: 40 * .pi / 180, nested: true)
-    for layer in cube.transformLayers { layer.kind = .transformLayer }
+    let cube = ContextScenes.cubeInTransformLayers(
+      turnX: 30 * .pi / 180, turnY: 40 * .pi / 180, nested: true)
     let snapshot = LayerSnapshot(of: cube.root)
     for p in grid {
       XCTAssertEqual(snapshot.hitTest(p), cube.root.hitTest(p).flatMap(snapshot.index(of:)))
@@ -116,9 +116,8 @@ final class SnapshotContextTests: XCTestCase {
     ]
     for (turnX, turnY, order) in cases {
       for nested in [false, true] {
-        let cube = ContextScenes.cube(
+        let cube = ContextScenes.cubeInTransformLayers(
           turnX: turnX * .pi / 180, turnY: turnY * .pi / 180, nested: nested)
-        for layer in cube.transformLayers { layer.kind = .transformLayer }
         let snapshot = LayerSnapshot(of: cube.root)
         let faces = cube.faces.map { snapshot.index(of: $0)! }
         let pieces = snapshot.pieces
