@@ -18,7 +18,10 @@
 // what its sublayers reach changed (O(1), plus O(log n) for the segment tree of a wide
 // superlayer); where a reach comes out unchanged, the ancestors above have nothing to recompute.
 // A moved layer's reach is stored with room to move and kept while it holds the exact one, so a
-// layer that keeps moving a little leaves the boxes above its entry alone.
+// layer that keeps moving a little leaves the boxes above its entry alone. A change of a layer's
+// position alone does less still while its exact reach, carried along by the move, stays within
+// that room: it marks nothing, and only flags the layer's entry, whose level the first query that
+// reaches it recomputes (a query that does not reach it never pays for it).
 // A layer's level depends on its superlayer's `sublayerTransform` and, through its
 // anchor, the superlayer's bounds when that transform is not the identity: only then does a change
 // of the superlayer's bounds or anchor point make every sublayer's entry out of date. Scrolling by
@@ -65,6 +68,27 @@ extension Layer {
   func sublayerLevelsDidChange() {
     storage.pointee.hitTestEntriesAreStale = true
     hitTestEntryDidChange()
+  }
+
+  /// Records a change of this layer's position alone by flagging its entry, when no box changes.
+  ///
+  /// That is when the layer's exact reach, carried along by the move, stays within the box stored
+  /// for it (``HitMoveRoom``): the entry's level is then recomputed by the first query that
+  /// reaches it. Returns `false` (nothing recorded) otherwise, when the change must be recorded as
+  /// a change of the layer's level.
+  ///
+  /// O(1): reads the layer's state and its superlayer's flags, writes one flag of the entry.
+  func hitEntryFollowsMove() -> Bool {
+    let state = storage
+    guard !state.pointee.needsHitTestRefresh, let entry = state.pointee.hitEntry,
+      let parent = state.pointee.superlayerState, parent.pointee.sublayerTransformIsIdentity,
+      parent.pointee.kind != .transformLayer, !parent.pointee.hitTestOrderIsStale,
+      !parent.pointee.hitTestEntriesAreStale,
+      state.pointee.hitMoveRoom.holds(state.pointee.position)
+    else { return false }
+    entry.assumingMemoryBound(to: SublayerHitIndex.Entry.self).pointee.isStale = true
+    state.pointee.hitLevelIsStale = true  // for a refresh that visits the layer first
+    return true
   }
 
   /// Records a change of this layer's own geometry: its cached maps (and those below it) are
@@ -211,7 +235,11 @@ extension Layer {
     } else {
       return
     }
-    if index.setMovedReach(reach, at: slot) { parent.pointee.sublayerReachDidChange = true }
+    if index.setMovedReach(reach, at: slot, roomDoublings: &state.pointee.hitRoomDoublings) {
+      parent.pointee.sublayerReachDidChange = true
+    }
+    state.pointee.hitMoveRoom = HitMoveRoom(
+      exact: reach, stored: index.reach(at: slot), position: state.pointee.position)
   }
 
   /// The reach of a layer's entry from the level it was computed with and what its sublayers
@@ -313,6 +341,56 @@ struct HitBox {
   }
 }
 
+/// Where a layer may move, by a change of its position alone, while the box stored for its entry
+/// still holds its exact reach: a rectangle of positions.
+///
+/// The room between the two boxes, per edge, less a margin for what recomputing the reach at the
+/// new position can differ from the moved box by. Its padding grows with the translation (by at
+/// most two millionths of it); its corners round within a few units in the last place of the
+/// magnitudes that made them, which the padding (a millionth of them) exceeds, and the padding is
+/// less than the box's width and height: a ten-millionth of the box's extent and magnitudes covers
+/// the rounding many times over.
+@usableFromInline
+struct HitMoveRoom {
+  var minX = Double.infinity
+  var maxX = -Double.infinity
+  var minY = Double.infinity
+  var maxY = -Double.infinity
+
+  /// No room: every move changes a box.
+  @usableFromInline init() {}
+
+  /// The room of an exact reach within a stored box, the layer being at `position`; none where
+  /// either box or the position is not finite.
+  init(exact: HitBox, stored: HitBox, position: Point2D) {
+    guard exact.isBounded, stored.isBounded, position.isFinite else { return }
+    let magnitude = max(
+      exact.minX.magnitude, exact.maxX.magnitude, exact.minY.magnitude, exact.maxY.magnitude,
+      position.x.magnitude, position.y.magnitude)
+    let fixed = 1e-7 * (1 + magnitude + (exact.maxX - exact.minX) + (exact.maxY - exact.minY))
+    let (lowX, lowY) = (stored.minX - exact.minX + fixed, stored.minY - exact.minY + fixed)
+    let (highX, highY) = (stored.maxX - exact.maxX - fixed, stored.maxY - exact.maxY - fixed)
+    // The padding's growth for the longest move the room allows.
+    let growth = 3e-6 * max(lowX.magnitude, lowY.magnitude, highX.magnitude, highY.magnitude)
+    let room = (
+      minX: position.x + lowX + growth, maxX: position.x + highX - growth,
+      minY: position.y + lowY + growth, maxY: position.y + highY - growth
+    )
+    // No room where an edge overflows: an infinite position is never held.
+    guard room.minX.isFinite, room.maxX.isFinite, room.minY.isFinite, room.maxY.isFinite else {
+      return
+    }
+    (minX, maxX, minY, maxY) = room
+  }
+
+  /// Whether the exact reach, moved with the layer to `position`, stays within the stored box;
+  /// false for a position that is not a number.
+  @inline(__always)
+  func holds(_ position: Point2D) -> Bool {
+    position.x >= minX && position.x <= maxX && position.y >= minY && position.y <= maxY
+  }
+}
+
 /// The hit-test index of one layer's sublayers, front-most first, with the scratch memory of the
 /// queries made from that layer.
 @usableFromInline
@@ -336,6 +414,9 @@ final class SublayerHitIndex {
     /// A transform layer: the search answers the context of this index's layer instead of
     /// entering it.
     var isTransformLayer: Bool
+    /// Whether the sublayer moved since its level was computed (see
+    /// ``Layer/hitEntryFollowsMove()``): the first query that reaches the entry recomputes it.
+    var isStale = false
   }
 
   /// From this many sublayers up, a segment tree of their boxes finds the next one to try; below
@@ -412,9 +493,13 @@ final class SublayerHitIndex {
         (newEntries + slot).initialize(to: entries[old])
         newReaches[slot] = reaches[old]
       } else {
-        newReaches[slot] = layer.makeHitEntry(at: newEntries + slot)
+        let reach = layer.makeHitEntry(at: newEntries + slot)
+        newReaches[slot] = reach
+        state.pointee.hitMoveRoom = HitMoveRoom(
+          exact: reach, stored: reach, position: state.pointee.position)
       }
       state.pointee.hitSlot = slot
+      state.pointee.hitEntry = UnsafeMutableRawPointer(newEntries + slot)
       state.pointee.needsHitTestRefresh = false
     }
     release()
@@ -448,6 +533,9 @@ final class SublayerHitIndex {
   /// The address of the entry at a slot (its fields are plain values, so it may be overwritten
   /// as if uninitialized).
   func entryAddress(_ slot: Int) -> UnsafeMutablePointer<Entry> { entries.unsafelyUnwrapped + slot }
+
+  /// The box stored for the entry at a slot.
+  func reach(at slot: Int) -> HitBox { reaches.unsafelyUnwrapped[slot] }
 
   /// Replaces one entry's reach, refitting the segment tree above it when it changed: O(log *n*);
   /// returns whether it changed.
@@ -490,24 +578,31 @@ final class SublayerHitIndex {
     return true
   }
 
-  /// Replaces the reach of an entry whose layer moved, with room to move on: a box that still
-  /// holds the new one is kept, and a new box is stored grown by an eighth of its width and of its
-  /// height (an empty box, a box reaching everywhere or one that would not stay finite is stored
-  /// as it is); returns whether the stored box changed.
+  /// Replaces the reach of an entry whose layer moved, with room to move on.
+  ///
+  /// A box that still holds the new one is kept, and a new box is stored grown by an eighth of its
+  /// width and of its height, doubled each time a bounded box of the layer's had to be replaced
+  /// (`roomDoublings`, the layer's count, never lowered: up to two, half its width and height), so
+  /// that a layer that keeps moving gets more room; an empty box, a box reaching everywhere or one
+  /// that would not stay finite is stored as it is. Returns whether the stored box changed.
   ///
   /// A box larger than the subtree's only makes a query enter the subtree to find nothing there,
   /// so the answers are those of the exact box, while a layer that keeps moving a little changes
   /// neither this index's boxes nor those of the indices above it.
-  func setMovedReach(_ new: HitBox, at slot: Int) -> Bool {
+  func setMovedReach(_ new: HitBox, at slot: Int, roomDoublings: inout UInt8) -> Bool {
     guard let reaches else { return false }
     guard new.isBounded else { return setReach(new, at: slot) }
     let old = reaches[slot]
-    if old.isBounded && old.minX <= new.minX && old.minY <= new.minY && old.maxX >= new.maxX
-      && old.maxY >= new.maxY
-    {
-      return false
+    let room = Double(1 << roomDoublings) / 8
+    if old.isBounded {
+      if old.minX <= new.minX && old.minY <= new.minY && old.maxX >= new.maxX
+        && old.maxY >= new.maxY
+      {
+        return false
+      }
+      roomDoublings = min(roomDoublings + 1, 2)
     }
-    let (dx, dy) = ((new.maxX - new.minX) / 8, (new.maxY - new.minY) / 8)
+    let (dx, dy) = ((new.maxX - new.minX) * room, (new.maxY - new.minY) * room)
     let roomy = HitBox(
       minX: new.minX - dx, minY: new.minY - dy, maxX: new.maxX + dx, maxY: new.maxY + dy)
     return setReach(roomy.isBounded ? roomy : new, at: slot)
@@ -673,6 +768,16 @@ final class SublayerHitIndex {
           return hit
         }
         continue
+      }
+      if entry.pointee.isStale {
+        // The sublayer moved within its box since its level was computed: only its own entry
+        // changes, and its reach stays within the stored box.
+        entry.pointee.layer._withUnsafeGuaranteedRef { layer in
+          let reach = layer.makeHitEntry(at: entry)
+          layer.storage.pointee.hitMoveRoom = HitMoveRoom(
+            exact: reach, stored: top.pointee.view.reaches.unsafelyUnwrapped[slot],
+            position: layer.storage.pointee.position)
+        }
       }
       let sublocal = entry.pointee.inverse.map(point)
       guard sublocal.isFinite else { continue }

@@ -95,12 +95,18 @@ public final class Layer {
   ///   are marked for the next ``hitTest(_:)``, which recomputes this layer's entry and the boxes of
   ///   the ancestors whose box it changes (O(log *n*) each for a superlayer of *n* ≥ 32
   ///   sublayers); plus dropping the cached conversion maps of the layer's subtree where there are
-  ///   any.
+  ///   any. A small move — one whose box stays within the room the hit-test index keeps around the
+  ///   layer — is O(1) and marks nothing: only the layer's own entry waits, recomputed by the
+  ///   first hit test that reaches it.
   public var position: Point2D {
     get { storage.pointee.position }
     set {
       storage.pointee.position = newValue
-      geometryDidChange()
+      if hitEntryFollowsMove() {
+        invalidateGeometry()
+      } else {
+        geometryDidChange()
+      }
       snapshotStateDidChange()
     }
   }
@@ -482,12 +488,21 @@ struct LayerStorage {
   var isHidden = false
   var masksToBounds = false
   var isDoubleSided = true
-  @usableFromInline var anchorPointZ = 0.0
-  @usableFromInline var zPosition = 0.0
-  @usableFromInline var transform = Transform3D.identity
+  /// How many times the layer left the room to move its hit-test entry's box had (see
+  /// `SublayerHitIndex.setMovedReach`), up to two.
+  var hitRoomDoublings: UInt8 = 0
+  // On the next line, what a move of the layer by its position alone touches besides: its entry
+  // in its superlayer's index (valid while that index is not stale and the layer not marked),
+  // how far the layer may move before a box changes (see `Layer.hitEntryFollowsMove()`), and
+  // what every change records.
+  var hitEntry: UnsafeMutableRawPointer?
+  var hitMoveRoom = HitMoveRoom()
   @usableFromInline var geometryCache: GeometryCache?
   /// What snapshots read to bring themselves up to date (see `Layer+SnapshotTracking.swift`).
   var snapshotTracking = SnapshotTracking()
+  @usableFromInline var anchorPointZ = 0.0
+  @usableFromInline var zPosition = 0.0
+  @usableFromInline var transform = Transform3D.identity
   var sublayers: [Layer] = []
   var drawingOrderCache: [Layer]?
   /// The layer's level as its entry was computed, `nil` when it cannot be walked down (singular or
