@@ -42,4 +42,107 @@ final class SnapshotChunkedArrayTests: XCTestCase {
     chunked.replace([(old: 0..<1, new: 0..<3)], from: ChunkedArray([-2, -3, -4]))
     XCTAssertEqual(Array(copy), before)
   }
+
+  /// The identity table spliced in place against one made from scratch: random runs taken out and
+  /// put in, in tables small enough (and crowded enough, up to half full) that probe sequences
+  /// wrap around the end and meet, so that taking an identity out moves others back.
+  func testSplicingTheIdentityTableMatchesAFreshOne() {
+    var g = SplitMix64(seed: 0x1D_0001)
+    var objects = (0..<20).map { _ in LayerToken() }
+    var table = IdentityTable(objects.map(ObjectIdentifier.init))
+    for round in 0..<2_000 {
+      // One to three runs, ascending and apart, each replaced by 0 to 4 new objects.
+      var starts = (0..<Int.random(in: 1...3, using: &g)).map { _ in
+        Int.random(in: 0...objects.count, using: &g)
+      }
+      starts = Array(Set(starts)).sorted()
+      var runs: [(old: Range<Int>, pieces: [LayerToken])] = []
+      for (index, start) in starts.enumerated() {
+        let limit = index + 1 < starts.count ? starts[index + 1] : objects.count
+        let end = Int.random(in: start...limit, using: &g)
+        let pieces = (0..<Int.random(in: 0...4, using: &g)).map { _ in LayerToken() }
+        runs.append((start..<end, pieces))
+      }
+      var new: [LayerToken] = []
+      var added: [Range<Int>] = []
+      var shifts: [(from: Int, by: Int)] = []
+      var kept = 0
+      for run in runs {
+        new += objects[kept..<run.old.lowerBound]
+        added.append(new.count..<new.count + run.pieces.count)
+        new += run.pieces
+        kept = run.old.upperBound
+        shifts.append((run.old.upperBound, new.count - kept))
+      }
+      new += objects[kept...]
+      let removed = objects
+      table.splice(
+        removing: runs.map(\.old), shifts: shifts, adding: added,
+        identities: new.map(ObjectIdentifier.init))
+      objects = new
+      for (index, object) in objects.enumerated() {
+        XCTAssertEqual(table.index(of: ObjectIdentifier(object)), index, "round \(round)")
+      }
+      for run in runs {
+        for object in removed[run.old] {
+          XCTAssertNil(table.index(of: ObjectIdentifier(object)), "round \(round)")
+        }
+      }
+      // Back to 20 objects now and then, in a table made afresh.
+      if objects.count > 40 || objects.count < 5 {
+        objects =
+          objects.count > 40
+          ? Array(objects.prefix(20))
+          : objects
+            + (0..<15).map { _ in
+              LayerToken()
+            }
+        table = IdentityTable(objects.map(ObjectIdentifier.init))
+      }
+    }
+  }
+
+  /// The box hierarchy refitted in place after a splice answers as one built from scratch, as the
+  /// number of layers grows and shrinks across leaves and powers of two.
+  func testRefittingTheBoxHierarchyMatchesAFreshOne() {
+    var g = SplitMix64(seed: 0x1D_0002)
+    func randomBox() -> SearchBox {
+      let (x, y) = (Double.random(in: 0...100, using: &g), Double.random(in: 0...100, using: &g))
+      return SearchBox(Rect2D(x: x, y: y, width: 5, height: 5), grownBy: 0)!
+    }
+    var boxes = (0..<30).map { _ in randomBox() }
+    var hierarchy = BoxHierarchy(boxes: ChunkedArray(boxes), always: [])
+    for round in 0..<500 {
+      let start = Int.random(in: 0...boxes.count, using: &g)
+      let end = Int.random(in: start...min(boxes.count, start + 6), using: &g)
+      let oldCount = boxes.count
+      boxes.replaceSubrange(
+        start..<end, with: (0..<Int.random(in: 0...8, using: &g)).map { _ in randomBox() })
+      if boxes.isEmpty { boxes = [randomBox()] }
+      _ = hierarchy.takeBoxes()
+      hierarchy.replaceBoxes(ChunkedArray(boxes), from: start, oldCount: oldCount, always: [])
+      let fresh = BoxHierarchy(boxes: ChunkedArray(boxes), always: [])
+      for _ in 0..<8 {
+        let point = Point2D(
+          x: Double.random(in: 0...105, using: &g), y: Double.random(in: 0...105, using: &g))
+        var (refitted, made): ([Int], [Int]) = ([], [])
+        let holds: (SearchBox) -> Bool = { $0.contains(point) }
+        hierarchy.forEachCandidate(frontToBack: true, where: holds) {
+          refitted.append($0)
+          return true
+        }
+        fresh.forEachCandidate(frontToBack: true, where: holds) {
+          made.append($0)
+          return true
+        }
+        XCTAssertEqual(refitted, made, "round \(round)")
+        XCTAssertEqual(
+          made, boxes.indices.reversed().filter { boxes[$0].contains(point) }, "round \(round)")
+      }
+      if boxes.count > 70 {
+        boxes.removeLast(40)
+        hierarchy = BoxHierarchy(boxes: ChunkedArray(boxes), always: [])
+      }
+    }
+  }
 }

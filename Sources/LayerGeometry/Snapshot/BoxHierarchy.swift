@@ -89,6 +89,44 @@ struct BoxHierarchy: Sendable {
     return boxes
   }
 
+  /// Takes new boxes for every layer from `firstChanged` on (a splice moved them; there were
+  /// `oldCount` before), and the layers every query checks: the nodes above them are refitted in
+  /// place, unless the number of leaves crossed a power of two, when the hierarchy is made again.
+  ///
+  /// - Complexity: O(*n* − `firstChanged`) for *n* layers, plus O(``always``).
+  mutating func replaceBoxes(
+    _ newBoxes: ChunkedArray<SearchBox>, from firstChanged: Int, oldCount: Int,
+    always newAlways: [Int32]
+  ) {
+    let leaves = (newBoxes.count + Self.leafSize - 1) / Self.leafSize
+    var newBase = 1
+    while newBase < leaves { newBase *= 2 }
+    guard newBase == base, oldCount > 0 else {
+      self = BoxHierarchy(boxes: newBoxes, always: newAlways)
+      return
+    }
+    boxes = newBoxes
+    always = newAlways
+    let first = min(firstChanged, max(oldCount, boxes.count) - 1) / Self.leafSize
+    let last = (max(oldCount, boxes.count) - 1) / Self.leafSize
+    for leaf in first...last {
+      var box = SearchBox()  // empty for a leaf past the last layer
+      let start = leaf * Self.leafSize
+      for index in start..<max(start, min(start + Self.leafSize, boxes.count)) {
+        box.formUnion(boxes[index])
+      }
+      nodes[base + leaf] = box
+    }
+    var (low, high) = ((base + first) / 2, (base + last) / 2)
+    while low >= 1 {
+      for node in low...high {
+        nodes[node] = nodes[2 * node]
+        nodes[node].formUnion(nodes[2 * node + 1])
+      }
+      (low, high) = (low / 2, high / 2)
+    }
+  }
+
   /// Replaces the boxes of a run of layers with as many new ones, and the run's layers in
   /// ``always`` with `newAlways` (ascending, within the run): the nodes above the run are refitted.
   ///

@@ -106,7 +106,9 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
       }
       if excess == 0 { return }
       if excess > 0 {
-        let carried = chunks[chunk][Self.chunkSize...]
+        // The elements passed on are copied out first: a slice still alive would share the
+        // chunk's storage, and removing them would then copy the whole chunk.
+        let carried = Array(chunks[chunk][Self.chunkSize...])
         chunks[chunk + 1].insert(contentsOf: carried, at: 0)
         chunks[chunk].removeSubrange(Self.chunkSize...)
       } else {
@@ -129,6 +131,19 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
       let offset = index & (Self.chunkSize - 1)
       let length = Swift.min(Self.chunkSize - offset, range.upperBound - index)
       array += chunks[index >> Self.shift][offset..<offset + length]
+      index += length
+    }
+  }
+
+  /// Calls `body` with each element of `range` to change it in place, a chunk at a time.
+  mutating func updateEach(in range: Range<Int>, _ body: (inout Element) -> Void) {
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let offset = index & (Self.chunkSize - 1)
+      let length = Swift.min(Self.chunkSize - offset, range.upperBound - index)
+      chunks[index >> Self.shift].withUnsafeMutableBufferPointer { chunk in
+        for position in offset..<offset + length { body(&chunk[position]) }
+      }
       index += length
     }
   }

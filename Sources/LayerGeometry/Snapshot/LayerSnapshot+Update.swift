@@ -213,8 +213,13 @@ extension LayerSnapshot {
     let runs = replacements.map { (old: $0.old, new: $0.piece) }
     // Only a superlayer after the first run moves (a layer outside the runs is under none).
     let firstEnd = replacements[0].old.upperBound
-    for index in firstEnd..<parents.count where parents[index] >= firstEnd {
-      parents[index] = Int32(moved(Int(parents[index])))
+    if replacements.count == 1 {
+      let (end, gain) = (Int32(firstEnd), Int32(gained))
+      parents.updateEach(in: firstEnd..<parents.count) { if $0 >= end { $0 += gain } }
+    } else {
+      parents.updateEach(in: firstEnd..<parents.count) {
+        if $0 >= firstEnd { $0 = Int32(moved(Int($0))) }
+      }
     }
     var newUnusualBoxes = builder.unusualBoxes
     for (index, box) in unusualBoxes where !isReadAgain(Int(index)) {
@@ -227,6 +232,7 @@ extension LayerSnapshot {
     var always = builder.alwaysChecked
     always += hierarchy.always.filter { !isReadAgain(Int($0)) }.map { Int32(moved(Int($0))) }
     always.sort()
+    let oldCount = count
     var boxes = hierarchy.takeBoxes()
 
     var splice = Splice(runs: runs)
@@ -234,8 +240,13 @@ extension LayerSnapshot {
     splice.visit(&boxes, builder.searchBoxes)
     unusualBoxes = newUnusualBoxes
     spatialLevels = newSpatialLevels
-    hierarchy = BoxHierarchy(boxes: boxes, always: always)
-    indicesByLayer = IdentityTable(tokens.map(ObjectIdentifier.init))
+    hierarchy.replaceBoxes(
+      boxes, from: replacements[0].old.lowerBound, oldCount: oldCount, always: always)
+    indicesByLayer.splice(
+      removing: replacements.map(\.old),
+      shifts: zip(replacements, gainedBefore.dropFirst()).map { ($0.old.upperBound, $1) },
+      adding: replacements.map { $0.newStart..<$0.newStart + $0.piece.count },
+      identities: tokens.map(ObjectIdentifier.init))
     for walked in update.walked {
       let index = moved(walked.old)
       subtreeVersions[index] = walked.subtreeVersion
