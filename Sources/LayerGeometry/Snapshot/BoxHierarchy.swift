@@ -107,17 +107,22 @@ struct BoxHierarchy: Sendable {
     }
     boxes = newBoxes
     always = newAlways
-    let first = min(firstChanged, max(oldCount, boxes.count) - 1) / Self.leafSize
     let last = (max(oldCount, boxes.count) - 1) / Self.leafSize
-    for leaf in first...last {
-      var box = SearchBox()  // empty for a leaf past the last layer
+    refit(leaves: min(firstChanged / Self.leafSize, last)...last)
+  }
+
+  /// Recomputes a run of leaves from the boxes (a leaf past the last layer is empty) and the
+  /// nodes above them.
+  private mutating func refit(leaves: ClosedRange<Int>) {
+    for leaf in leaves {
+      var box = SearchBox()
       let start = leaf * Self.leafSize
       for index in start..<max(start, min(start + Self.leafSize, boxes.count)) {
         box.formUnion(boxes[index])
       }
       nodes[base + leaf] = box
     }
-    var (low, high) = ((base + first) / 2, (base + last) / 2)
+    var (low, high) = ((base + leaves.lowerBound) / 2, (base + leaves.upperBound) / 2)
     while low >= 1 {
       for node in low...high {
         nodes[node] = nodes[2 * node]
@@ -135,23 +140,7 @@ struct BoxHierarchy: Sendable {
     _ run: Range<Int>, with newBoxes: Slice<ChunkedArray<SearchBox>>, always newAlways: [Int32]
   ) {
     boxes.overwrite(run, with: newBoxes)
-    let first = run.lowerBound / Self.leafSize
-    let last = (run.upperBound - 1) / Self.leafSize
-    for leaf in first...last {
-      var box = SearchBox()
-      for index in (leaf * Self.leafSize)..<min((leaf + 1) * Self.leafSize, boxes.count) {
-        box.formUnion(boxes[index])
-      }
-      nodes[base + leaf] = box
-    }
-    var (low, high) = ((base + first) / 2, (base + last) / 2)
-    while low >= 1 {
-      for node in low...high {
-        nodes[node] = nodes[2 * node]
-        nodes[node].formUnion(nodes[2 * node + 1])
-      }
-      (low, high) = (low / 2, high / 2)
-    }
+    refit(leaves: (run.lowerBound / Self.leafSize)...((run.upperBound - 1) / Self.leafSize))
     let start = always.firstIndex { $0 >= run.lowerBound } ?? always.count
     let end = always[start...].firstIndex { $0 >= run.upperBound } ?? always.count
     always.replaceSubrange(start..<end, with: newAlways)
