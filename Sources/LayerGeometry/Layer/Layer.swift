@@ -488,8 +488,8 @@ struct LayerStorage {
   var isHidden = false
   var masksToBounds = false
   var isDoubleSided = true
-  /// How many times the layer left the room to move its hit-test entry's box had (see
-  /// `SublayerHitIndex.setMovedReach`), up to two.
+  /// How many times a bounded box of the layer's hit-test entry had to be replaced, up to two:
+  /// the room to move its next box gets doubles with each (see `SublayerHitIndex.setMovedReach`).
   var hitRoomDoublings: UInt8 = 0
   // On the next line, what a move of the layer by its position alone touches besides: its entry
   // in its superlayer's index (valid while that index is not stale and the layer not marked),

@@ -1,6 +1,7 @@
 // The table behind LayerSnapshot.index(of:): each layer's identity beside its index, in an
 // open-addressing hash table of 32-bit slots. Half the memory of a Dictionary of the same pairs and
-// a cheaper hash; built once and spliced in place when an update moves indices, read from any thread.
+// a cheaper hash; built once and spliced in place when an update moves indices, read from any
+// thread.
 
 /// Indices of a snapshot by the identity of the layer they stand for.
 struct IdentityTable: Sendable {
