@@ -127,11 +127,11 @@ final class SnapshotChunkedArrayTests: XCTestCase {
           x: Double.random(in: 0...105, using: &g), y: Double.random(in: 0...105, using: &g))
         var (refitted, made): ([Int], [Int]) = ([], [])
         let holds: (SearchBox) -> Bool = { $0.contains(point) }
-        hierarchy.forEachCandidate(frontToBack: true, where: holds) {
+        hierarchy.forEachCandidate(in: 0..<boxes.count, frontToBack: true, where: holds) {
           refitted.append($0)
           return true
         }
-        fresh.forEachCandidate(frontToBack: true, where: holds) {
+        fresh.forEachCandidate(in: 0..<boxes.count, frontToBack: true, where: holds) {
           made.append($0)
           return true
         }

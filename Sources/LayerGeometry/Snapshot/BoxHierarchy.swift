@@ -16,6 +16,15 @@ struct SearchBox: Sendable {
 
   init() {}
 
+  /// The box that holds every finite point: the box of a subtree with a layer that every query
+  /// checks.
+  static let everything = SearchBox(
+    minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
+
+  private init(minX: Float, minY: Float, maxX: Float, maxY: Float) {
+    (self.minX, self.minY, self.maxX, self.maxY) = (minX, minY, maxX, maxY)
+  }
+
   /// The box of a finite `rect` with each edge moved out by `pad`; `nil` when an edge would pass
   /// the largest finite value.
   init?(_ rect: Rect2D, grownBy pad: Double) {
@@ -37,6 +46,12 @@ struct SearchBox: Sendable {
     p.x >= Double(minX) && p.x <= Double(maxX) && p.y >= Double(minY) && p.y <= Double(maxY)
   }
 
+  /// Whether the box may hold a point: `true` whenever it holds it, found in single precision.
+  @inline(__always)
+  func mayHold(_ p: SearchPoint) -> Bool {
+    minX <= p.highX && p.lowX <= maxX && minY <= p.highY && p.lowY <= maxY
+  }
+
   @inline(__always)
   func intersects(_ other: SearchBox) -> Bool {
     other.minX <= maxX && minX <= other.maxX && other.minY <= maxY && minY <= other.maxY
@@ -47,6 +62,28 @@ struct SearchBox: Sendable {
     minY = min(minY, other.minY)
     maxX = max(maxX, other.maxX)
     maxY = max(maxY, other.maxY)
+  }
+}
+
+/// A point between single-precision values: each coordinate's nearest `Float` below and above
+/// it, so that a box of `Float` edges that holds the point holds them too, and is found holding it
+/// without a conversion per edge.
+struct SearchPoint {
+  let lowX: Float
+  let highX: Float
+  let lowY: Float
+  let highY: Float
+
+  init(_ point: Point2D) {
+    func below(_ x: Double) -> Float {
+      let f = Float(x)
+      return Double(f) <= x ? f : f.nextDown
+    }
+    func above(_ x: Double) -> Float {
+      let f = Float(x)
+      return Double(f) >= x ? f : f.nextUp
+    }
+    (lowX, highX, lowY, highY) = (below(point.x), above(point.x), below(point.y), above(point.y))
   }
 }
 
@@ -146,65 +183,77 @@ struct BoxHierarchy: Sendable {
     always.replaceSubrange(start..<end, with: newAlways)
   }
 
-  /// Whether some layer of a run may have a box that holds `point`.
+  /// The union of the boxes of a run of layers, or ``SearchBox/everything`` when one of them is
+  /// in ``always``.
   ///
-  /// `false` only when no layer of the run is in ``always`` and no layer's box holds the point.
-  /// The nodes that lie wholly within the run answer for their layers (a node's box may hold the
-  /// point where none of its layers' does), so the answer is quick rather than exact.
+  /// Equal to the last bit to the boxes' union taken one by one (a union of boxes is exact), from
+  /// the nodes that lie wholly within the run.
   ///
   /// - Complexity: O(log *n*) for *n* layers, whatever the run's length.
-  func mayHold(_ point: Point2D, inLayers run: Range<Int>) -> Bool {
-    guard !run.isEmpty else { return false }
-    var low = 0  // the first layer of `always` at or after the run's start
-    var high = always.count
-    while low < high {
-      let middle = (low + high) / 2
-      if always[middle] < run.lowerBound { low = middle + 1 } else { high = middle }
+  func union(of run: Range<Int>) -> SearchBox {
+    var union = SearchBox()
+    guard !run.isEmpty else { return union }
+    if let first = firstAlways(from: run.lowerBound), always[first] < run.upperBound {
+      return .everything
     }
-    if low < always.count && always[low] < run.upperBound { return true }
     // The leaves wholly within the run, and the layers of the run in the leaves at its ends.
     let firstLeaf = (run.lowerBound + Self.leafSize - 1) / Self.leafSize
     let endLeaf = run.upperBound / Self.leafSize
     guard firstLeaf < endLeaf else {
-      return run.contains { boxes[$0].contains(point) }
+      for index in run { union.formUnion(boxes[index]) }
+      return union
     }
-    for index in run.lowerBound..<(firstLeaf * Self.leafSize) where boxes[index].contains(point) {
-      return true
-    }
-    for index in (endLeaf * Self.leafSize)..<run.upperBound where boxes[index].contains(point) {
-      return true
-    }
+    for index in run.lowerBound..<(firstLeaf * Self.leafSize) { union.formUnion(boxes[index]) }
+    for index in (endLeaf * Self.leafSize)..<run.upperBound { union.formUnion(boxes[index]) }
     // The fewest nodes that cover the leaves `firstLeaf..<endLeaf`, from both ends up.
     var (left, right) = (base + firstLeaf, base + endLeaf)
     while left < right {
       if left & 1 == 1 {
-        if nodes[left].contains(point) { return true }
+        union.formUnion(nodes[left])
         left += 1
       }
       if right & 1 == 1 {
         right -= 1
-        if nodes[right].contains(point) { return true }
+        union.formUnion(nodes[right])
       }
       (left, right) = (left / 2, right / 2)
     }
-    return false
+    return union
   }
 
-  /// Calls `visit` with each layer whose box passes `test`, and each layer of ``always``: front to
-  /// back (the drawing order from its end) when `frontToBack` is true, in drawing order otherwise;
-  /// stops when `visit` returns `false`.
+  /// The position in ``always`` of its first layer at or after `index`, or `nil`.
+  private func firstAlways(from index: Int) -> Int? {
+    var (low, high) = (0, always.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if always[middle] < index { low = middle + 1 } else { high = middle }
+    }
+    return low < always.count ? low : nil
+  }
+
+  /// Calls `visit` with each layer of a run whose box passes `test`, and each layer of the run in
+  /// ``always``: front to back (the drawing order from its end) when `frontToBack` is true, in
+  /// drawing order otherwise; stops when `visit` returns `false`.
   ///
-  /// Allocates nothing: the walk's stack is on the call stack.
+  /// Allocates nothing: the walk's stack is on the call stack. Nodes whose layers all lie outside
+  /// the run are not entered, so a run costs what its own candidates cost.
   func forEachCandidate(
-    frontToBack: Bool, where test: (SearchBox) -> Bool, _ visit: (Int) -> Bool
+    in run: Range<Int>, frontToBack: Bool, where test: (SearchBox) -> Bool,
+    _ visit: (Int) -> Bool
   ) {
+    let run = run.clamped(to: 0..<boxes.count)
+    guard !run.isEmpty else { return }
+    // The layers of `always` in the run, and the next one to visit.
+    let alwaysStart = firstAlways(from: run.lowerBound) ?? always.count
+    let alwaysEnd = firstAlways(from: run.upperBound) ?? always.count
+    var next = frontToBack ? alwaysEnd - 1 : alwaysStart
+    let levels = base.trailingZeroBitCount  // the levels of nodes above the leaves
     withUnsafeTemporaryAllocation(of: Int.self, capacity: 64) { stack in
       var top = 0
       stack[0] = 1
-      var next = frontToBack ? always.count - 1 : 0  // the next layer of `always` to visit
       // Visits the layers of `always` that come before `index` in the walk's order.
       func visitAlways(before index: Int) -> Bool {
-        while always.indices.contains(next) {
+        while (alwaysStart..<alwaysEnd).contains(next) {
           let candidate = Int(always[next])
           guard frontToBack ? candidate > index : candidate < index else { break }
           next += frontToBack ? -1 : 1
@@ -215,7 +264,13 @@ struct BoxHierarchy: Sendable {
       while top >= 0 {
         let node = stack[top]
         top -= 1
-        guard test(nodes[node]) else { continue }
+        // The layers under the node: its leaves' (node n at height h covers leaves
+        // n·2ʰ − base ..< (n + 1)·2ʰ − base).
+        let height = levels - (Int.bitWidth - 1 - node.leadingZeroBitCount)
+        let layers =
+          ((node << height) - base) * Self.leafSize..<(((node + 1) << height) - base)
+          * Self.leafSize
+        guard layers.overlaps(run), test(nodes[node]) else { continue }
         if node < base {
           // The child visited first goes on top.
           stack[top + 1] = frontToBack ? 2 * node : 2 * node + 1
@@ -223,13 +278,9 @@ struct BoxHierarchy: Sendable {
           top += 2
           continue
         }
-        let first = (node - base) * Self.leafSize
-        // The tree has room for more leaves than the layers fill; a test that passes every box
-        // (the infinite rectangle's) reaches those too.
-        guard first < boxes.count else { continue }
-        let layers = first..<min(first + Self.leafSize, boxes.count)
-        var index = frontToBack ? layers.upperBound - 1 : layers.lowerBound
-        while layers.contains(index) {
+        let inRun = layers.clamped(to: run)
+        var index = frontToBack ? inRun.upperBound - 1 : inRun.lowerBound
+        while inRun.contains(index) {
           if !boxes[index].isEmpty && test(boxes[index]) {
             guard visitAlways(before: index), visit(index) else { return }
           }

@@ -4,8 +4,8 @@
 // one before; the 4×4 levels of the layers of 3D contexts are in `spatialLevels`. Every context is
 // walked from its root for each query, with the live tree's maps made the same way (from the root
 // down, `ContextMap.prepending`), so the answers are the live tree's to the last bit. A plane is
-// searched only where the search boxes of its subtree's layers may hold the query's point
-// (`BoxHierarchy.mayHold`, O(log n)).
+// searched only where the union of the search boxes of its subtree's layers holds the query's
+// point (`LayerSnapshot.subtreeBoxes`, O(1)).
 
 extension LayerSnapshot {
   /// The sublayers of the element at `index`, front-most first.
@@ -21,12 +21,12 @@ extension LayerSnapshot {
   }
 
   func isOwnHidden(_ index: Int) -> Bool {
-    flags[index].contains(.hidden)
-      && (parents[index] < 0 || !flags[Int(parents[index])].contains(.hidden))
+    records[index].flags.contains(.hidden)
+      && (parents[index] < 0 || !records[Int(parents[index])].flags.contains(.hidden))
   }
 
   func isTransformLayer(_ index: Int) -> Bool {
-    flags[index].contains(.spatial) && spatialLevels[Int32(index)]?.isTransformLayer == true
+    records[index].flags.contains(.spatial) && spatialLevels[Int32(index)]?.isTransformLayer == true
   }
 
   /// The planes reached through the given transform layers, in drawing order, with their maps into
@@ -93,23 +93,24 @@ private struct SnapshotHitTree: ContextHitSearchTree {
   func contextPlanes(of root: Int) -> [ContextHitPlane<Int>] { snapshot.contextPlanes(of: root) }
 
   func enter(_ index: Int, from point: Point2D) -> (local: Point2D, canBeHit: Bool)? {
-    guard snapshot.flags[index].contains(.walkable) else { return nil }
-    let local = snapshot.inverses[index].map(point)
+    guard snapshot.records[index].flags.contains(.walkable) else { return nil }
+    let local = snapshot.records[index].inverse.map(point)
     guard local.isFinite else { return nil }
-    return (local, !snapshot.flags[index].contains(.facingAway))
+    return (local, !snapshot.records[index].flags.contains(.facingAway))
   }
 
-  func bounds(of index: Int) -> Rect2D { snapshot.bounds[index] }
+  func bounds(of index: Int) -> Rect2D { snapshot.records[index].bounds }
 
-  func masksToBounds(_ index: Int) -> Bool { snapshot.flags[index].contains(.masksToBounds) }
+  func masksToBounds(_ index: Int) -> Bool {
+    snapshot.records[index].flags.contains(.masksToBounds)
+  }
 
-  /// Whether a layer of the plane's subtree (a run of the drawing order) may have a search box
-  /// holding the query's point: a layer hit anywhere in the snapshot is hit at that point, within
-  /// its quad clipped as drawn, and its box holds that quad grown for rounding (as the plain hit
-  /// test relies on); a layer whose box is not known is in the hierarchy's `always`.
+  /// Whether a layer of the plane's subtree may have a search box holding the query's point: a
+  /// layer hit anywhere in the snapshot is hit at that point, within its quad clipped as drawn,
+  /// and its box holds that quad grown for rounding (as the plain hit test relies on); the box of
+  /// a subtree with a layer whose box is not known holds every point.
   func mayHit(subtreeOf plane: Int, at local: Point2D) -> Bool {
     guard point.isFinite else { return true }
-    return snapshot.hierarchy.mayHold(
-      point, inLayers: plane..<(plane + Int(snapshot.sizes[plane])))
+    return snapshot.subtreeBoxes[plane].contains(point)
   }
 }

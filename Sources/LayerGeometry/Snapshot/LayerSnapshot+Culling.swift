@@ -33,7 +33,7 @@ extension LayerSnapshot {
     let query = r.isInfinite ? nil : SearchBox(r, grownBy: 0)  // nil: every layer is a candidate
     var found: [Int] = []
     let meets = { (box: SearchBox) in query?.intersects(box) ?? true }
-    hierarchy.forEachCandidate(frontToBack: false, where: meets) { index in
+    hierarchy.forEachCandidate(in: indices, frontToBack: false, where: meets) { index in
       if isVisible(index, within: r) { found.append(index) }
       return true
     }
@@ -42,7 +42,7 @@ extension LayerSnapshot {
 
   /// Whether a layer's part inside its clip meets a rectangle; allocates nothing.
   private func isVisible(_ index: Int, within rect: Rect2D) -> Bool {
-    guard !flags[index].contains(.hidden) else { return false }
+    guard !records[index].flags.contains(.hidden) else { return false }
     let clipIndex = Int(clipIndices[index])
     let clip = clipIndex < 0 ? nil : clipVertices[clips[clipIndex]]
     guard let quad = quad(at: index) else {

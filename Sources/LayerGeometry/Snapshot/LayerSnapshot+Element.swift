@@ -58,7 +58,7 @@ extension LayerSnapshot {
     /// root.bounds = Rect2D(x: 5, y: 5, width: 10, height: 10)
     /// // LayerSnapshot(of: root)[0].bounds == Rect2D(x: 5, y: 5, width: 10, height: 10)
     /// ```
-    public var bounds: Rect2D { snapshot.bounds[index] }
+    public var bounds: Rect2D { snapshot.records[index].bounds }
 
     /// The map from the layer's own space into the snapshot's space: every level from the layer
     /// up to the root, composed; apply it with ``Point2D/applying(_:)-(Transform3D)``.
@@ -140,7 +140,7 @@ extension LayerSnapshot {
     /// root.addSublayer(Layer())
     /// // LayerSnapshot(of: root)[1].isHidden == true
     /// ```
-    public var isHidden: Bool { snapshot.flags[index].contains(.hidden) }
+    public var isHidden: Bool { snapshot.records[index].flags.contains(.hidden) }
 
     /// Whether the layer shows its back to the viewer and is not ``Layer/isDoubleSided``: it can
     /// be drawn, but not hit.
@@ -152,6 +152,6 @@ extension LayerSnapshot {
     /// root.transform = Transform3D(rotationAngle: .pi, x: 0, y: 1, z: 0)
     /// // LayerSnapshot(of: root)[0].isFacingAway == true
     /// ```
-    public var isFacingAway: Bool { snapshot.flags[index].contains(.facingAway) }
+    public var isFacingAway: Bool { snapshot.records[index].flags.contains(.facingAway) }
   }
 }

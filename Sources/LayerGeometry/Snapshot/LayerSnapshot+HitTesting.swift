@@ -1,9 +1,15 @@
-// Hit testing a snapshot. The index proposes the layers whose box holds the point, front to back;
-// each is then decided by walking the levels from the root down to it with the inverse of each
-// level, exactly as the live tree's hit test walks them (same maps, same order of operations, so
-// the same numbers): hidden layers, levels that cannot be walked, points behind the eye and masks
-// cut a subtree off; the layer is hit when its bounds contain the point and it does not face away.
-// The walks of consecutive candidates share their common ancestors' steps.
+// Hit testing a snapshot, in the live tree's order: from the root down, each layer's sublayers
+// front to back and then the layer itself, going down only into the subtrees whose box (the union
+// of their layers' index boxes, `subtreeBoxes`) holds the point. Each level maps the point with
+// the inverse of the layer's own level, exactly as the live tree's hit test does (same maps, same
+// order of operations, so the same numbers): hidden layers, levels that cannot be walked, points
+// behind the eye and masks cut a subtree off; a layer is hit when its bounds contain the point and
+// it does not face away.
+//
+// Below a layer with many sublayers (a list), trying each sublayer in turn would cost the list's
+// length: there the index proposes the layers of the subtree whose box holds the point, front to
+// back, and each is decided by walking the levels from the wide layer down to it, the walks of
+// consecutive candidates sharing their common ancestors' steps.
 
 extension LayerSnapshot {
   /// The layer that `root.hitTest(point)` would return when the snapshot was taken, as an index.
@@ -25,9 +31,12 @@ extension LayerSnapshot {
   ///
   /// - Parameter point: A point in the snapshot's space (the root's superlayer's space).
   /// - Returns: The index of the layer hit, or `nil`.
-  /// - Complexity: The layers whose box holds the point, from the front to the one hit, each with
-  ///   the levels of its ancestors not walked for an earlier one; allocates nothing. In a tree that
-  ///   holds transform layers, a search without the index: linear in the layers searched.
+  /// - Complexity: The sublayers tried on the way down to the layer hit: of each layer whose
+  ///   subtree's box holds the point, every sublayer, or — under a layer with 32 sublayers or
+  ///   more — those of its layers whose box holds the point, from the front to the one hit.
+  ///   Allocates nothing but the search's stack (at most 32 small entries a level, on the call
+  ///   stack where it fits). In a tree that holds transform layers, a search without the index: linear
+  ///   in the layers searched.
   public func hitTest(_ point: Point2D) -> Int? {
     if !spatialLevels.isEmpty { return hitsInContexts(point, all: false).first }
     var answer: Int?
@@ -73,24 +82,90 @@ extension LayerSnapshot {
     return hits
   }
 
-  /// One step of a walk down the tree: a layer, the query point in its space, and whether the
-  /// point reaches its sublayers.
+  /// A layer gone down into: the point in its space, and where its sublayers still to search
+  /// begin on the stack of sublayers.
+  private struct Entered {
+    var index: Int32
+    var sublayersStart: Int32
+    var local: Point2D
+  }
+
+  /// Calls `visit` with each layer hit at `point`, front to back, while it returns `true`.
+  private func forEachHit(at point: Point2D, _ visit: (Int) -> Bool) {
+    guard point.isFinite, !isEmpty else { return }
+    // The layers gone down into, from the root, each tried itself once the sublayers above its
+    // start on the stack of sublayers are searched; that stack holds at most 31 sublayers a level
+    // (a layer with more is searched with the index), and no layer twice. Both small, so that
+    // they stay on the call stack without a check of the room there.
+    let capacity = Swift.min((maximumDepth + 1) * (Self.manySublayers - 1), count)
+    let probe = SearchPoint(point)
+    withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { sublayers in
+      withUnsafeTemporaryAllocation(of: Entered.self, capacity: maximumDepth + 1) { path in
+        var (top, depth) = (0, 0)  // the sublayers on the stack, the layers on the path
+        /// Goes down into a layer from a point in its superlayer's space; `false` to stop.
+        func enter(_ index: Int, from above: Point2D) -> Bool {
+          let level = records[index]
+          guard let local = level.localPoint(above) else { return true }
+          path[depth] = Entered(index: Int32(index), sublayersStart: Int32(top), local: local)
+          depth += 1
+          guard level.reachesSublayers(at: local) else { return true }
+          if level.flags.contains(.hasManySublayers) {
+            return forEachHit(below: index, at: local, point, visit)
+          }
+          // Pushed in drawing order, so that the front-most is searched first.
+          sublayerBoxes[index].withUnsafeBufferPointer { boxes in
+            for sublayer in boxes where sublayer.box.mayHold(probe) {
+              sublayers[top] = Int32(index) + sublayer.offset
+              top += 1
+            }
+          }
+          return true
+        }
+        guard enter(0, from: point) else { return }
+        while depth > 0 {
+          let entered = path[depth - 1]
+          if top > Int(entered.sublayersStart) {
+            top -= 1
+            guard enter(Int(sublayers[top]), from: entered.local) else { return }
+            continue
+          }
+          depth -= 1
+          let index = Int(entered.index)
+          if records[index].isHit(at: entered.local), !visit(index) {
+            return
+          }
+        }
+      }
+    }
+  }
+
+  /// One step of a walk down from a wide layer: a layer, the query point in its space, and
+  /// whether the point reaches its sublayers.
   private struct Step {
     var index: Int32
     var local: Point2D
     var reachesSublayers: Bool
   }
 
-  /// Calls `visit` with each layer hit at `point`, front to back, while it returns `true`.
-  private func forEachHit(at point: Point2D, _ visit: (Int) -> Bool) {
-    guard point.isFinite, !isEmpty else { return }
-    withUnsafeTemporaryAllocation(of: Step.self, capacity: maximumDepth + 1) { steps in
-      var walked = 0  // the steps from the root that hold the walk to the last candidate
-      hierarchy.forEachCandidate(frontToBack: true, where: { $0.contains(point) }) { candidate in
-        // Up from the candidate to the deepest ancestor already walked, noting the way.
+  /// Calls `visit` with each layer hit at `point` (`local` in the space of the layer at `top`,
+  /// whose sublayers it reaches) among the sublayers of `top` and their subtrees, front to back,
+  /// while it returns `true`; returns whether it always did.
+  private func forEachHit(
+    below top: Int, at local: Point2D, _ point: Point2D, _ visit: (Int) -> Bool
+  ) -> Bool {
+    let topDepth = Int(depths[top])
+    return withUnsafeTemporaryAllocation(of: Step.self, capacity: maximumDepth + 1) { steps in
+      steps[topDepth] = Step(index: Int32(top), local: local, reachesSublayers: true)
+      var walked = topDepth + 1  // the steps that hold the walk to the last candidate
+      var stopped = false
+      hierarchy.forEachCandidate(
+        in: subtree(of: top).dropFirst(), frontToBack: true, where: { $0.contains(point) }
+      ) { candidate in
+        // Up from the candidate to the deepest ancestor already walked (`top` at the latest),
+        // noting the way.
         var depth = Int(depths[candidate])
         var layer = Int32(candidate)
-        while depth >= 0, !(depth < walked && steps[depth].index == layer) {
+        while !(depth < walked && steps[depth].index == layer) {
           steps[depth].index = layer
           layer = parents[Int(layer)]
           depth -= 1
@@ -98,23 +173,45 @@ extension LayerSnapshot {
         // Down again, one level at a time.
         for step in (depth + 1)..<(Int(depths[candidate]) + 1) {
           let index = Int(steps[step].index)
-          let above =
-            step == 0 ? (point, true) : (steps[step - 1].local, steps[step - 1].reachesSublayers)
-          let local =
-            above.1 && flags[index].contains(.walkable)
-            ? inverses[index].map(above.0) : Point2D(x: .nan, y: .nan)
-          let reaches =
-            local.isFinite
-            && (!flags[index].contains(.masksToBounds) || bounds[index].contains(local))
-          steps[step] = Step(index: Int32(index), local: local, reachesSublayers: reaches)
+          let level = records[index]
+          let above = steps[step - 1]
+          let local = above.reachesSublayers ? level.localPoint(above.local) : nil
+          let reaches = local.map(level.reachesSublayers(at:)) ?? false
+          steps[step] = Step(
+            index: Int32(index), local: local ?? Point2D(x: .nan, y: .nan),
+            reachesSublayers: reaches)
         }
         walked = Int(depths[candidate]) + 1
         let last = steps[walked - 1]
-        let isHit =
-          last.reachesSublayers && bounds[candidate].contains(last.local)
-          && !flags[candidate].contains(.facingAway)
-        return !isHit || visit(candidate)
+        let isHit = last.reachesSublayers && records[candidate].isHit(at: last.local)
+        if isHit && !visit(candidate) { stopped = true }
+        return !stopped
       }
+      return !stopped
     }
+  }
+}
+
+extension LayerRecord {
+  /// A point of the layer's superlayer's space in the layer's own, or `nil` where the layer cuts
+  /// its subtree off: hidden, a level that cannot be walked down, or a point behind the eye.
+  @inline(__always)
+  func localPoint(_ point: Point2D) -> Point2D? {
+    guard flags.contains(.walkable) else { return nil }
+    let local = inverse.map(point)
+    return local.isFinite ? local : nil
+  }
+
+  /// Whether a point in the layer's space (from ``localPoint(_:)``) reaches its sublayers: it
+  /// does unless the layer masks to its bounds and they do not contain it.
+  @inline(__always)
+  func reachesSublayers(at local: Point2D) -> Bool {
+    !flags.contains(.masksToBounds) || bounds.contains(local)
+  }
+
+  /// Whether the layer is hit at a point in its space (from ``localPoint(_:)``).
+  @inline(__always)
+  func isHit(at local: Point2D) -> Bool {
+    bounds.contains(local) && !flags.contains(.facingAway)
   }
 }

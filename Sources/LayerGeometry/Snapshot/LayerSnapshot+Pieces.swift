@@ -68,7 +68,7 @@ extension LayerSnapshot {
     var contexts: [Int: Range<Int>] = [:]
     var index = 0
     while index < count {
-      if flags[index].contains(.hidden) {
+      if records[index].flags.contains(.hidden) {
         index += Int(sizes[index])
         continue
       }
@@ -90,7 +90,7 @@ extension LayerSnapshot {
         continue
       }
       result.append(
-        Piece(index: index, polygon: Self.polygon(of: bounds[index], along: maps[index])))
+        Piece(index: index, polygon: Self.polygon(of: records[index].bounds, along: maps[index])))
       index += 1
     }
     return (result, contexts)
@@ -123,14 +123,15 @@ extension LayerSnapshot {
     var polygons: [[ContextPoint3D]] = []
     for plane in planes {
       layers.append(plane.layer)
-      polygons.append(PlaneOrder.polygon(of: bounds[plane.layer], along: plane.map.transform))
+      polygons.append(
+        PlaneOrder.polygon(of: records[plane.layer].bounds, along: plane.map.transform))
       // The plane's sublayers, in element order, each through its flattened levels up to the
       // plane, then the plane's map into the root's space.
       var maps: [Int: Transform3D] = [plane.layer: plane.map.transform]
       var descendant = plane.layer + 1
       let end = plane.layer + Int(sizes[plane.layer])
       while descendant < end {
-        guard !flags[descendant].contains(.hidden),
+        guard !records[descendant].flags.contains(.hidden),
           let level = spatialLevels[Int32(descendant)]?.level.level.forward,
           let above = maps[Int(parents[descendant])]
         else {
@@ -141,7 +142,7 @@ extension LayerSnapshot {
         maps[descendant] = map
         if !isTransformLayer(descendant) {
           layers.append(descendant)
-          polygons.append(PlaneOrder.polygon(of: bounds[descendant], along: map))
+          polygons.append(PlaneOrder.polygon(of: records[descendant].bounds, along: map))
         }
         descendant += 1
       }

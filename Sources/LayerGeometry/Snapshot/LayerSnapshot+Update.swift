@@ -76,7 +76,7 @@ extension LayerSnapshot {
   /// layers and layers whose box is not a number add nothing.
   func damageBox(of run: Range<Int>) -> Rect2D {
     var union = Rect2D.null
-    for index in run where !flags[index].contains(.hidden) {
+    for index in run where !records[index].flags.contains(.hidden) {
       let box = boundingBox(at: index)
       guard box.isFinite || box.isInfinite else { continue }
       let clip = clipIndices[index]
@@ -159,10 +159,10 @@ extension LayerSnapshot {
       var tokensMoved = false
       for replacement in replacements {
         let (old, piece) = (replacement.old, replacement.piece)
-        for index in old where flags[index].contains(.unusualBox) {
+        for index in old where records[index].flags.contains(.unusualBox) {
           unusualBoxes[Int32(index)] = nil
         }
-        for index in old where flags[index].contains(.spatial) {
+        for index in old where records[index].flags.contains(.spatial) {
           spatialLevels[Int32(index)] = nil
         }
         for (index, new) in zip(old, piece) where tokens[index] !== builder.tokens[new] {
@@ -177,7 +177,10 @@ extension LayerSnapshot {
       unusualBoxes.merge(builder.unusualBoxes) { $1 }
       spatialLevels.merge(builder.spatialLevels) { $1 }
       if tokensMoved { indicesByLayer = IdentityTable(tokens.map(ObjectIdentifier.init)) }
-      for walked in update.walked { subtreeVersions[walked.old] = walked.subtreeVersion }
+      for walked in update.walked {
+        subtreeVersions[walked.old] = walked.subtreeVersion
+        refreshBoxes(of: walked.old)
+      }
     } else {
       splice(update)
     }
@@ -251,7 +254,23 @@ extension LayerSnapshot {
       let index = moved(walked.old)
       subtreeVersions[index] = walked.subtreeVersion
       sizes[index] += Int32(walked.gained)
+      refreshBoxes(of: index)
     }
+  }
+
+  /// Makes again the box of a layer's subtree, and its list of sublayers with theirs, after
+  /// changes below it (whose sublayers' subtree boxes are made again first).
+  ///
+  /// - Complexity: O(log *n* + the layer's sublayers).
+  private mutating func refreshBoxes(of index: Int) {
+    subtreeBoxes[index] = hierarchy.union(of: subtree(of: index))
+    sublayerBoxes[index] = SublayerBox.sublayers(
+      of: index, sizes: sizes, subtreeBoxes: subtreeBoxes, records: records)
+  }
+
+  /// The run of the drawing order that holds a layer's subtree.
+  func subtree(of index: Int) -> Range<Int> {
+    index..<index + Int(sizes[index])
   }
 
   /// Calls `visitor` with each per-layer array of the snapshot (but the index's boxes) and the
@@ -262,15 +281,15 @@ extension LayerSnapshot {
     visitor.visit(&names, builder.names)
     visitor.visit(&depths, builder.depths)
     visitor.visit(&parents, builder.parents)
-    visitor.visit(&bounds, builder.bounds)
     visitor.visit(&maps, builder.maps)
-    visitor.visit(&inverses, builder.inverses)
-    visitor.visit(&flags, builder.flags)
+    visitor.visit(&records, builder.records)
     visitor.visit(&clipIndices, builder.clipIndices)
     visitor.visit(&tokens, builder.tokens)
     visitor.visit(&versions, builder.versions)
     visitor.visit(&subtreeVersions, builder.subtreeVersions)
     visitor.visit(&sizes, builder.sizes)
+    visitor.visit(&subtreeBoxes, builder.subtreeBoxes)
+    visitor.visit(&sublayerBoxes, builder.sublayerBoxes)
   }
 
   /// Writes over a run of layers, keeping their number.
@@ -413,9 +432,9 @@ extension LayerSnapshotBuilder.Record {
         && a.size.width.bitPattern == b.size.width.bitPattern
         && a.size.height.bitPattern == b.size.height.bitPattern
     }
-    return flags == snapshot.flags[index] && same(bounds, snapshot.bounds[index])
+    return flags == snapshot.records[index].flags && same(bounds, snapshot.records[index].bounds)
       && map.isBitwiseEqual(to: snapshot.maps[index])
-      && inverse.isBitwiseEqual(to: snapshot.inverses[index])
+      && inverse.isBitwiseEqual(to: snapshot.records[index].inverse)
       && unusualBox.map { box in snapshot.unusualBoxes[Int32(index)].map { same(box, $0) } ?? false
       }
         ?? true

@@ -46,19 +46,16 @@ public struct LayerSnapshot: Sendable {
   var names: ChunkedArray<String?>
   var depths: ChunkedArray<Int32>
   var parents: ChunkedArray<Int32>
-  var bounds: ChunkedArray<Rect2D>
   /// The composed map from each layer's space into the snapshot's space.
   var maps: ChunkedArray<Homography>
-  /// The inverse of each layer's own level (as the live tree's hit test uses it); all `NaN` where
-  /// the level cannot be walked down.
-  var inverses: ChunkedArray<Homography>
+  /// Each layer's bounds, flags and inverse level (see ``LayerRecord``).
+  var records: ChunkedArray<LayerRecord>
   /// The boxes of the layers marked ``Flags/unusualBox``, whose quad is not their bounds mapped by
   /// their entry of `maps`.
   var unusualBoxes: [Int32: Rect2D]
   /// What hit testing reads of the layers of 3D contexts: each transform layer and each layer
   /// whose superlayer is one (flagged ``Flags/spatial``); empty for a tree without transform layers.
   var spatialLevels: [Int32: SpatialRecord]
-  var flags: ChunkedArray<Flags>
   /// Each layer's clip (an index into `clips`), or −1.
   var clipIndices: ChunkedArray<Int32>
   /// The clips of the masking layers that have sublayers, as ranges of `clipVertices`.
@@ -80,6 +77,17 @@ public struct LayerSnapshot: Sendable {
   var subtreeVersions: ChunkedArray<UInt64>
   /// Per layer: the number of layers in its subtree, itself included.
   var sizes: ChunkedArray<Int32>
+  /// Per layer: the union of the index's boxes of its subtree's layers (``SearchBox/everything``
+  /// when one of them is checked by every query), which a hit test holds the point against before
+  /// it goes down into the subtree.
+  var subtreeBoxes: ChunkedArray<SearchBox>
+  /// Per layer: its sublayers with their subtrees' boxes, side by side, for the hit test (see
+  /// ``SublayerBox``).
+  var sublayerBoxes: ChunkedArray<[SublayerBox]>
+
+  /// The number of sublayers from which a hit test finds the sublayers to search with the index
+  /// instead of trying each in turn.
+  static let manySublayers = 32
 
   /// What a snapshot records of a layer beside its numbers.
   struct Flags: OptionSet, Sendable {
@@ -96,6 +104,8 @@ public struct LayerSnapshot: Sendable {
     static let unusualBox = Flags(rawValue: 1 << 4)
     /// The layer has an entry in ``LayerSnapshot/spatialLevels``.
     static let spatial = Flags(rawValue: 1 << 5)
+    /// The layer has at least ``LayerSnapshot/manySublayers`` sublayers.
+    static let hasManySublayers = Flags(rawValue: 1 << 6)
   }
 
   /// Reads a layer tree: the root and every layer below it.
@@ -124,12 +134,10 @@ public struct LayerSnapshot: Sendable {
     names = builder.names
     depths = builder.depths
     parents = builder.parents
-    bounds = builder.bounds
     maps = builder.maps
-    inverses = builder.inverses
+    records = builder.records
     unusualBoxes = builder.unusualBoxes
     spatialLevels = builder.spatialLevels
-    flags = builder.flags
     clipIndices = builder.clipIndices
     clips = builder.clips
     clipVertices = builder.clipVertices
@@ -142,11 +150,14 @@ public struct LayerSnapshot: Sendable {
     versions = builder.versions
     subtreeVersions = builder.subtreeVersions
     sizes = builder.sizes
+    subtreeBoxes = builder.subtreeBoxes
+    sublayerBoxes = builder.sublayerBoxes
   }
 
   /// The quad of the layer at an index, or `nil` when it has none.
   func quad(at index: Int) -> Quad? {
-    flags[index].contains(.unusualBox) ? nil : Quad(of: bounds[index], along: maps[index])
+    records[index].flags.contains(.unusualBox)
+      ? nil : Quad(of: records[index].bounds, along: maps[index])
   }
 
   /// The box of the layer at an index.
@@ -201,6 +212,16 @@ extension LayerSnapshot: RandomAccessCollection {
   public subscript(position: Int) -> Element {
     Element(snapshot: self, index: position)
   }
+}
+
+/// What a snapshot keeps of a layer beside its map: its bounds, its flags and the inverse of its
+/// own level, side by side, so that a hit test going down into the layer reads memory once.
+struct LayerRecord: Sendable {
+  /// The inverse of the layer's own level (as the live tree's hit test uses it); all `NaN` where
+  /// the level cannot be walked down.
+  let inverse: Homography
+  let bounds: Rect2D
+  let flags: LayerSnapshot.Flags
 }
 
 /// A layer of a 3D context as a snapshot's hit test reads it.

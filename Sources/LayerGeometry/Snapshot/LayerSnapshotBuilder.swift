@@ -7,12 +7,10 @@ struct LayerSnapshotBuilder {
   var names = ChunkedArray<String?>()
   var depths = ChunkedArray<Int32>()
   var parents = ChunkedArray<Int32>()
-  var bounds = ChunkedArray<Rect2D>()
   var maps = ChunkedArray<Homography>()
-  var inverses = ChunkedArray<Homography>()
+  var records = ChunkedArray<LayerRecord>()
   var unusualBoxes: [Int32: Rect2D] = [:]
   var spatialLevels: [Int32: SpatialRecord] = [:]
-  var flags = ChunkedArray<LayerSnapshot.Flags>()
   var clipIndices = ChunkedArray<Int32>()
   var clips: [Range<Int>] = []
   var clipVertices: [Point2D] = []
@@ -31,6 +29,10 @@ struct LayerSnapshotBuilder {
   var subtreeVersions = ChunkedArray<UInt64>()
   /// The number of layers in each layer's subtree, itself included.
   var sizes = ChunkedArray<Int32>()
+  /// The union of the search boxes of each layer's subtree (see `LayerSnapshot.subtreeBoxes`).
+  var subtreeBoxes = ChunkedArray<SearchBox>()
+  /// Each layer's sublayers with their subtrees' boxes (see `SublayerBox`).
+  var sublayerBoxes = ChunkedArray<[SublayerBox]>()
   var maximumDepth = 0
   /// The index in the snapshot of the first layer this builder adds (nonzero when it reads one
   /// subtree again for an update).
@@ -95,12 +97,19 @@ struct LayerSnapshotBuilder {
     // change while it is read, so its layers are not retained.
     let order = Self.drawingOrder(top)
     var passedOn: [Inherited] = []
-    var open: [Int] = []  // the layers whose subtree is still being read, as indices into `sizes`
+    // The layers whose subtree is still being read, as indices into `sizes`, with the union of
+    // the boxes read so far in each.
+    var open: [(index: Int, box: SearchBox)] = []
+    func close() {
+      let (index, box) = open.removeLast()
+      sizes[index] = Int32(sizes.count - index)
+      subtreeBoxes[index] = box
+      sublayerBoxes[index] = SublayerBox.sublayers(
+        of: index, sizes: sizes, subtreeBoxes: subtreeBoxes, records: records)
+      if !open.isEmpty { open[open.count - 1].box.formUnion(box) }
+    }
     for (reference, relativeDepth) in order {
-      while open.count > relativeDepth {
-        let index = open.removeLast()
-        sizes[index] = Int32(sizes.count - index)
-      }
+      while open.count > relativeDepth { close() }
       let inherited = relativeDepth == 0 ? above : passedOn[relativeDepth - 1]
       let passed = reference._withUnsafeGuaranteedRef {
         add($0, depth: topDepth + relativeDepth, inherited)
@@ -110,9 +119,11 @@ struct LayerSnapshotBuilder {
       } else {
         passedOn.append(passed)
       }
-      open.append(sizes.count - 1)
+      let index = sizes.count - 1
+      let isAlwaysChecked = alwaysChecked.last == Int32(firstIndex + index)
+      open.append((index, isAlwaysChecked ? .everything : searchBoxes[index]))
     }
-    while let index = open.popLast() { sizes[index] = Int32(sizes.count - index) }
+    while !open.isEmpty { close() }
   }
 
   /// The layers of a subtree in drawing order, each with its depth below `root`: depth first with
@@ -153,10 +164,8 @@ struct LayerSnapshotBuilder {
     names.append(state.pointee.name)
     depths.append(Int32(depth))
     parents.append(inherited.parent)
-    bounds.append(record.bounds)
     maps.append(record.map)
-    inverses.append(record.inverse)
-    flags.append(record.flags)
+    records.append(LayerRecord(inverse: record.inverse, bounds: record.bounds, flags: record.flags))
     clipIndices.append(inherited.clip)
     let box = record.unusualBox ?? quad.boundingBox
     if isHidden {
@@ -174,6 +183,8 @@ struct LayerSnapshotBuilder {
     versions.append(observed.version)
     subtreeVersions.append(observed.subtreeVersion)
     sizes.append(1)
+    subtreeBoxes.append(SearchBox())
+    sublayerBoxes.append([])
     maximumDepth = max(maximumDepth, depth)
 
     var clip = inherited.clip
@@ -247,6 +258,9 @@ struct LayerSnapshotBuilder {
     if layer.isFacingAway(contextLevel ?? level) { layerFlags.insert(.facingAway) }
     if !state.pointee.isHidden, level.inverse != nil { layerFlags.insert(.walkable) }
     if !isUsual { layerFlags.insert(.unusualBox) }
+    if state.pointee.sublayers.count >= LayerSnapshot.manySublayers {
+      layerFlags.insert(.hasManySublayers)
+    }
 
     let magnitude = max(
       inherited.magnitude, box.isFinite && !box.isInfinite ? box.magnitude : 0,
