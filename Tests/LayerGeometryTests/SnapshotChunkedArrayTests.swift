@@ -11,17 +11,19 @@ final class SnapshotChunkedArrayTests: XCTestCase {
     var chunked = ChunkedArray(plain)
     var next = plain.count
     for round in 0..<120 {
-      // One to six runs, ascending and apart, each replaced by 0 to 2 chunks' worth of elements
-      // (or 1 to 3 elements, as often).
+      // One to six runs, ascending and apart, some empty (an insertion, at the end too), each
+      // replaced by 0 to 2 chunks' worth of elements (or 0 to 3 elements, as often).
       var starts = (0..<Int.random(in: 1...6, using: &g)).map { _ in
-        Int.random(in: 0..<plain.count, using: &g)
+        Int.random(in: 0...plain.count, using: &g)
       }
       starts = Array(Set(starts)).sorted()
       var runs: [(old: Range<Int>, new: Range<Int>)] = []
       var source: [Int] = []
       for (index, start) in starts.enumerated() {
         let limit = index + 1 < starts.count ? starts[index + 1] : plain.count
-        let end = Int.random(in: (start + 1)...min(limit, start + 2 * size), using: &g)
+        let end =
+          Int.random(in: 0..<4, using: &g) == 0
+          ? start : Int.random(in: start...min(limit, start + 2 * size), using: &g)
         let count =
           Bool.random(using: &g)
           ? Int.random(in: 0...3, using: &g) : Int.random(in: 0...(2 * size), using: &g)
@@ -34,6 +36,12 @@ final class SnapshotChunkedArrayTests: XCTestCase {
       chunked.replace(runs, from: ChunkedArray(source))
       XCTAssertEqual(Array(chunked), plain, "round \(round)")
       XCTAssertEqual(chunked.count, plain.count)
+    }
+    // Insertions exactly at each chunk boundary and at the end, which the random runs seldom hit.
+    for position in [size, 2 * size, plain.count] where position <= plain.count {
+      plain.insert(contentsOf: [-7, -8], at: position)
+      chunked.replace([(old: position..<position, new: 0..<2)], from: ChunkedArray([-7, -8]))
+      XCTAssertEqual(Array(chunked), plain, "insertion at \(position)")
     }
     // A copy keeps its elements while the original is changed.
     let copy = chunked
@@ -142,6 +150,48 @@ final class SnapshotChunkedArrayTests: XCTestCase {
       if boxes.count > 70 {
         boxes.removeLast(40)
         hierarchy = BoxHierarchy(boxes: ChunkedArray(boxes), always: [])
+      }
+    }
+  }
+
+  /// A run's union and its candidates against the boxes one by one: runs of every length at every
+  /// place, with empty boxes and layers that every query checks among them.
+  func testARunsUnionAndCandidatesMatchTheBoxesOneByOne() {
+    var g = SplitMix64(seed: 0x1D_0003)
+    func bits(_ box: SearchBox) -> [UInt32] {
+      [box.minX, box.minY, box.maxX, box.maxY].map(\.bitPattern)
+    }
+    for count in [1, 3, 4, 5, 17, 64, 130] {
+      var boxes = (0..<count).map { _ -> SearchBox in
+        guard Int.random(in: 0..<5, using: &g) > 0 else { return SearchBox() }
+        let (x, y) = (Double.random(in: 0...100, using: &g), Double.random(in: 0...100, using: &g))
+        return SearchBox(Rect2D(x: x, y: y, width: 20, height: 20), grownBy: 0)!
+      }
+      let always = (0..<count).filter { _ in Int.random(in: 0..<7, using: &g) == 0 }.map(Int32.init)
+      for index in always { boxes[Int(index)] = SearchBox() }
+      let hierarchy = BoxHierarchy(boxes: ChunkedArray(boxes), always: always)
+      for _ in 0..<200 {
+        let start = Int.random(in: 0...count, using: &g)
+        let run = start..<Int.random(in: start...count, using: &g)
+        var union = SearchBox()
+        for index in run { union.formUnion(boxes[index]) }
+        if always.contains(where: { run.contains(Int($0)) }) { union = .everything }
+        XCTAssertEqual(bits(hierarchy.union(of: run)), bits(union), "\(count) layers, \(run)")
+        let point = Point2D(
+          x: Double.random(in: -5...125, using: &g), y: Double.random(in: -5...125, using: &g))
+        let expected = run.filter { index in
+          always.contains(Int32(index)) || (!boxes[index].isEmpty && boxes[index].contains(point))
+        }
+        for frontToBack in [true, false] {
+          var found: [Int] = []
+          hierarchy.forEachCandidate(
+            in: run, frontToBack: frontToBack, where: { $0.contains(point) }
+          ) {
+            found.append($0)
+            return true
+          }
+          XCTAssertEqual(found, frontToBack ? expected.reversed() : expected, "\(count), \(run)")
+        }
       }
     }
   }

@@ -75,10 +75,15 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     endIndex = start + tail.count
   }
 
-  /// Replaces a nonempty run of elements with `new`, in place.
+  /// Replaces a run of elements (empty: `new` is inserted) with `new`, in place.
   private mutating func replace(_ old: Range<Int>, with new: Slice<ChunkedArray<Element>>) {
     guard new.count != old.count else { return overwrite(old, with: new) }
-    let (firstChunk, lastChunk) = (old.lowerBound >> Self.shift, (old.upperBound - 1) >> Self.shift)
+    guard old.lowerBound < endIndex else {
+      for element in new { append(element) }
+      return
+    }
+    let firstChunk = old.lowerBound >> Self.shift
+    let lastChunk = old.isEmpty ? firstChunk : (old.upperBound - 1) >> Self.shift
     let base = firstChunk << Self.shift
     if firstChunk == lastChunk {
       chunks[firstChunk].replaceSubrange(

@@ -82,10 +82,12 @@ extension LayerSnapshot {
     return hits
   }
 
-  /// A layer gone down into: the point in its space, and where its sublayers still to search
-  /// begin on the stack of sublayers.
+  /// A layer gone down into: the point in its space, its list of sublayers, and where its
+  /// sublayers still to search begin on the stack of sublayers.
   private struct Entered {
     var index: Int32
+    var firstSlot: Int32
+    var sublayerCount: Int32
     var sublayersStart: Int32
     var local: Point2D
   }
@@ -95,45 +97,51 @@ extension LayerSnapshot {
     guard point.isFinite, !isEmpty else { return }
     // The layers gone down into, from the root, each tried itself once the sublayers above its
     // start on the stack of sublayers are searched; that stack holds at most 31 sublayers a level
-    // (a layer with more is searched with the index), and no layer twice. Both small, so that
-    // they stay on the call stack without a check of the room there.
+    // (a layer with more is searched with the index), and no layer twice, each as the slot of
+    // its entry in its superlayer's list. Both small, so that they stay on the call stack without
+    // a check of the room there.
     let capacity = Swift.min((maximumDepth + 1) * (Self.manySublayers - 1), count)
     let probe = SearchPoint(point)
-    withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { sublayers in
+    withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { slots in
       withUnsafeTemporaryAllocation(of: Entered.self, capacity: maximumDepth + 1) { path in
         var (top, depth) = (0, 0)  // the sublayers on the stack, the layers on the path
         /// Goes down into a layer from a point in its superlayer's space; `false` to stop.
-        func enter(_ index: Int, from above: Point2D) -> Bool {
-          let level = records[index]
-          guard let local = level.localPoint(above) else { return true }
-          path[depth] = Entered(index: Int32(index), sublayersStart: Int32(top), local: local)
+        func enter(_ index: Int, firstSlot: Int, from above: Point2D) -> Bool {
+          let record = records[index]
+          guard let local = record.localPoint(above) else { return true }
+          path[depth] = Entered(
+            index: Int32(index), firstSlot: Int32(firstSlot), sublayerCount: record.sublayerCount,
+            sublayersStart: Int32(top), local: local)
           depth += 1
-          guard level.reachesSublayers(at: local) else { return true }
-          if level.flags.contains(.hasManySublayers) {
+          guard record.reachesSublayers(at: local) else { return true }
+          if record.flags.contains(.hasManySublayers) {
             return forEachHit(below: index, at: local, point, visit)
           }
           // Pushed in drawing order, so that the front-most is searched first.
-          sublayerBoxes[index].withUnsafeBufferPointer { boxes in
-            for sublayer in boxes where sublayer.box.mayHold(probe) {
-              sublayers[top] = Int32(index) + sublayer.offset
-              top += 1
-            }
+          for slot in firstSlot..<firstSlot + Int(record.sublayerCount)
+          where sublayerBoxes[slot].box.mayHold(probe) {
+            slots[top] = Int32(slot)
+            top += 1
           }
           return true
         }
-        guard enter(0, from: point) else { return }
+        guard enter(0, firstSlot: 0, from: point) else { return }
         while depth > 0 {
           let entered = path[depth - 1]
           if top > Int(entered.sublayersStart) {
             top -= 1
-            guard enter(Int(sublayers[top]), from: entered.local) else { return }
+            let slot = Int(slots[top])
+            let offset = Int(sublayerBoxes[slot].offset)
+            let firstSlot = SublayerBox.firstSlot(
+              ofSublayerAt: slot - Int(entered.firstSlot), offset: offset,
+              count: Int(entered.sublayerCount), after: Int(entered.firstSlot))
+            guard enter(Int(entered.index) + offset, firstSlot: firstSlot, from: entered.local)
+            else { return }
             continue
           }
           depth -= 1
           let index = Int(entered.index)
-          if records[index].isHit(at: entered.local), !visit(index) {
-            return
-          }
+          if records[index].isHit(at: entered.local), !visit(index) { return }
         }
       }
     }

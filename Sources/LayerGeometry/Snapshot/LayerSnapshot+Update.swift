@@ -170,6 +170,8 @@ extension LayerSnapshot {
         }
         var overwrite = Overwrite(old: old, piece: piece)
         forEachColumn(with: builder, &overwrite)
+        sublayerBoxes.overwrite(
+          replacement.oldSlots, with: builder.sublayerBoxes[replacement.pieceSlots])
         hierarchy.replace(
           old, with: builder.searchBoxes[piece],
           always: builder.alwaysChecked.filter { old.contains(Int($0)) })
@@ -179,7 +181,7 @@ extension LayerSnapshot {
       if tokensMoved { indicesByLayer = IdentityTable(tokens.map(ObjectIdentifier.init)) }
       for walked in update.walked {
         subtreeVersions[walked.old] = walked.subtreeVersion
-        refreshBoxes(of: walked.old)
+        refreshBoxes(of: walked.old, firstSlot: walked.firstSlot)
       }
     } else {
       splice(update)
@@ -240,6 +242,8 @@ extension LayerSnapshot {
 
     var splice = Splice(runs: runs)
     forEachColumn(with: builder, &splice)
+    sublayerBoxes.replace(
+      replacements.map { (old: $0.oldSlots, new: $0.pieceSlots) }, from: builder.sublayerBoxes)
     splice.visit(&boxes, builder.searchBoxes)
     unusualBoxes = newUnusualBoxes
     spatialLevels = newSpatialLevels
@@ -254,18 +258,20 @@ extension LayerSnapshot {
       let index = moved(walked.old)
       subtreeVersions[index] = walked.subtreeVersion
       sizes[index] += Int32(walked.gained)
-      refreshBoxes(of: index)
+      // Its list moves as the layer does: by what the runs before it gained.
+      refreshBoxes(of: index, firstSlot: walked.firstSlot + index - walked.old)
     }
   }
 
-  /// Makes again the box of a layer's subtree, and its list of sublayers with theirs, after
-  /// changes below it (whose sublayers' subtree boxes are made again first).
+  /// Makes again the box of a layer's subtree, and its list of sublayers with theirs (from
+  /// `firstSlot` on), after changes below it (whose sublayers' subtree boxes are made again
+  /// first).
   ///
   /// - Complexity: O(log *n* + the layer's sublayers).
-  private mutating func refreshBoxes(of index: Int) {
+  private mutating func refreshBoxes(of index: Int, firstSlot: Int) {
     subtreeBoxes[index] = hierarchy.union(of: subtree(of: index))
-    sublayerBoxes[index] = SublayerBox.sublayers(
-      of: index, sizes: sizes, subtreeBoxes: subtreeBoxes, records: records)
+    SublayerBox.writeList(
+      of: index, at: firstSlot, into: &sublayerBoxes, sizes: sizes, subtreeBoxes: subtreeBoxes)
   }
 
   /// The run of the drawing order that holds a layer's subtree.
@@ -289,7 +295,6 @@ extension LayerSnapshot {
     visitor.visit(&subtreeVersions, builder.subtreeVersions)
     visitor.visit(&sizes, builder.sizes)
     visitor.visit(&subtreeBoxes, builder.subtreeBoxes)
-    visitor.visit(&sublayerBoxes, builder.sublayerBoxes)
   }
 
   /// Writes over a run of layers, keeping their number.
@@ -330,19 +335,22 @@ extension LayerSnapshot {
   /// What an update reads again: found by walking the live tree, then applied to the snapshot.
   private struct Update {
     /// A subtree read again: its old run of the drawing order, where it now starts, and its
-    /// layers in the builder.
+    /// layers in the builder; and the same of the lists of sublayers of its layers.
     struct Replacement {
       let old: Range<Int>
       let newStart: Int
       let piece: Range<Int>
+      let oldSlots: Range<Int>
+      let pieceSlots: Range<Int>
     }
 
-    /// A layer walked on the way down to changes: its old index, its `subtreeVersion` now, and
-    /// how many layers its subtree gained.
+    /// A layer walked on the way down to changes: its old index, its `subtreeVersion` now, how
+    /// many layers its subtree gained, and the old first slot of its list of sublayers.
     struct Walked {
       let old: Int
       let subtreeVersion: UInt64
       let gained: Int
+      let firstSlot: Int
     }
 
     var builder = LayerSnapshotBuilder()
@@ -359,6 +367,7 @@ extension LayerSnapshot {
       var next = 0
       var nextOld: Int
       let subtreeVersion: UInt64
+      let firstSlot: Int
     }
 
     /// Walks the tree down to its changes, reading again the subtrees of the layers that changed;
@@ -379,7 +388,7 @@ extension LayerSnapshot {
         Frame(
           old: 0, shiftAtStart: 0, depth: 0, passed: passed,
           sublayers: root.sublayersInDrawingOrder, nextOld: 1,
-          subtreeVersion: root.observeForSnapshot().subtreeVersion)
+          subtreeVersion: root.observeForSnapshot().subtreeVersion, firstSlot: 0)
       ]
       var shift = 0
       while var frame = stack.popLast() {
@@ -387,12 +396,15 @@ extension LayerSnapshot {
           walked.append(
             Walked(
               old: frame.old, subtreeVersion: frame.subtreeVersion,
-              gained: shift - frame.shiftAtStart))
+              gained: shift - frame.shiftAtStart, firstSlot: frame.firstSlot))
           continue
         }
         let sublayer = frame.sublayers[frame.next]
         let old = frame.nextOld
         let oldSize = Int(snapshot.sizes[old])
+        let firstSlot = SublayerBox.firstSlot(
+          ofSublayerAt: frame.next, offset: old - frame.old, count: frame.sublayers.count,
+          after: frame.firstSlot)
         frame.next += 1
         frame.nextOld += oldSize
         stack.append(frame)
@@ -400,12 +412,15 @@ extension LayerSnapshot {
         guard state.subtreeVersion != snapshot.subtreeVersions[old] else { continue }
         let depth = frame.depth + 1
         if state.version != snapshot.versions[old] {
-          let start = builder.names.count
+          let (start, slotStart) = (builder.names.count, builder.sublayerBoxes.count)
           builder.firstIndex = old + shift - start
           builder.read(sublayer, depth: depth, below: frame.passed)
           let piece = start..<builder.names.count
           replacements.append(
-            Replacement(old: old..<old + oldSize, newStart: old + shift, piece: piece))
+            Replacement(
+              old: old..<old + oldSize, newStart: old + shift, piece: piece,
+              oldSlots: firstSlot..<firstSlot + oldSize - 1,
+              pieceSlots: slotStart..<builder.sublayerBoxes.count))
           shift += piece.count - oldSize
           continue
         }
@@ -416,7 +431,7 @@ extension LayerSnapshot {
           Frame(
             old: old, shiftAtStart: shift, depth: depth, passed: passed,
             sublayers: sublayer.sublayersInDrawingOrder, nextOld: old + 1,
-            subtreeVersion: sublayer.observeForSnapshot().subtreeVersion))
+            subtreeVersion: sublayer.observeForSnapshot().subtreeVersion, firstSlot: firstSlot))
       }
       return true
     }

@@ -81,9 +81,9 @@ public struct LayerSnapshot: Sendable {
   /// when one of them is checked by every query), which a hit test holds the point against before
   /// it goes down into the subtree.
   var subtreeBoxes: ChunkedArray<SearchBox>
-  /// Per layer: its sublayers with their subtrees' boxes, side by side, for the hit test (see
-  /// ``SublayerBox``).
-  var sublayerBoxes: ChunkedArray<[SublayerBox]>
+  /// The list of each layer's sublayers with their subtrees' boxes, side by side, for the hit
+  /// test; the lists of all layers one after another (see ``SublayerBox``).
+  var sublayerBoxes: ChunkedArray<SublayerBox>
 
   /// The number of sublayers from which a hit test finds the sublayers to search with the index
   /// instead of trying each in turn.
@@ -222,6 +222,8 @@ struct LayerRecord: Sendable {
   let inverse: Homography
   let bounds: Rect2D
   let flags: LayerSnapshot.Flags
+  /// The number of the layer's sublayers: the length of its list of ``SublayerBox``.
+  let sublayerCount: Int32
 }
 
 /// A layer of a 3D context as a snapshot's hit test reads it.

@@ -31,8 +31,8 @@ struct LayerSnapshotBuilder {
   var sizes = ChunkedArray<Int32>()
   /// The union of the search boxes of each layer's subtree (see `LayerSnapshot.subtreeBoxes`).
   var subtreeBoxes = ChunkedArray<SearchBox>()
-  /// Each layer's sublayers with their subtrees' boxes (see `SublayerBox`).
-  var sublayerBoxes = ChunkedArray<[SublayerBox]>()
+  /// The lists of each layer's sublayers with their subtrees' boxes (see `SublayerBox`).
+  var sublayerBoxes = ChunkedArray<SublayerBox>()
   var maximumDepth = 0
   /// The index in the snapshot of the first layer this builder adds (nonzero when it reads one
   /// subtree again for an update).
@@ -97,15 +97,15 @@ struct LayerSnapshotBuilder {
     // change while it is read, so its layers are not retained.
     let order = Self.drawingOrder(top)
     var passedOn: [Inherited] = []
-    // The layers whose subtree is still being read, as indices into `sizes`, with the union of
-    // the boxes read so far in each.
-    var open: [(index: Int, box: SearchBox)] = []
+    // The layers whose subtree is still being read, as indices into `sizes`, with the first slot
+    // of their lists and the union of the boxes read so far in each.
+    var open: [(index: Int, firstSlot: Int, box: SearchBox)] = []
     func close() {
-      let (index, box) = open.removeLast()
+      let (index, firstSlot, box) = open.removeLast()
       sizes[index] = Int32(sizes.count - index)
       subtreeBoxes[index] = box
-      sublayerBoxes[index] = SublayerBox.sublayers(
-        of: index, sizes: sizes, subtreeBoxes: subtreeBoxes, records: records)
+      SublayerBox.writeList(
+        of: index, at: firstSlot, into: &sublayerBoxes, sizes: sizes, subtreeBoxes: subtreeBoxes)
       if !open.isEmpty { open[open.count - 1].box.formUnion(box) }
     }
     for (reference, relativeDepth) in order {
@@ -121,7 +121,12 @@ struct LayerSnapshotBuilder {
       }
       let index = sizes.count - 1
       let isAlwaysChecked = alwaysChecked.last == Int32(firstIndex + index)
-      open.append((index, isAlwaysChecked ? .everything : searchBoxes[index]))
+      // The layer's list, filled when its subtree is read.
+      let firstSlot = sublayerBoxes.count
+      for _ in 0..<records[index].sublayerCount {
+        sublayerBoxes.append(SublayerBox(offset: 0, box: SearchBox()))
+      }
+      open.append((index, firstSlot, isAlwaysChecked ? .everything : searchBoxes[index]))
     }
     while !open.isEmpty { close() }
   }
@@ -165,7 +170,10 @@ struct LayerSnapshotBuilder {
     depths.append(Int32(depth))
     parents.append(inherited.parent)
     maps.append(record.map)
-    records.append(LayerRecord(inverse: record.inverse, bounds: record.bounds, flags: record.flags))
+    records.append(
+      LayerRecord(
+        inverse: record.inverse, bounds: record.bounds, flags: record.flags,
+        sublayerCount: Int32(state.pointee.sublayers.count)))
     clipIndices.append(inherited.clip)
     let box = record.unusualBox ?? quad.boundingBox
     if isHidden {
@@ -184,7 +192,6 @@ struct LayerSnapshotBuilder {
     subtreeVersions.append(observed.subtreeVersion)
     sizes.append(1)
     subtreeBoxes.append(SearchBox())
-    sublayerBoxes.append([])
     maximumDepth = max(maximumDepth, depth)
 
     var clip = inherited.clip

@@ -1,0 +1,121 @@
+import XCTest
+
+@testable import LayerGeometry
+
+/// The snapshot's hit test in trees with wide layers (whose sublayers the index proposes), and
+/// the boxes and lists of sublayers it goes down by, kept by updates equal to a fresh snapshot's.
+final class SnapshotHitOrderTests: XCTestCase {
+  /// A random tree in which a few layers hold many sublayers: random layers gathered under them,
+  /// and a list of plain rows under one.
+  private func makeWideTree(seed: UInt64, options: RandomTreeOptions) -> (
+    tree: RandomLayerTree, layers: [Layer]
+  ) {
+    var g = SplitMix64(seed: 0x70_0000 + seed)
+    var options = options
+    options.maxLayers = 300
+    options.maxDepth = 6
+    let tree = RandomLayerTree(options: options, using: &g)
+    for _ in 0..<3 {
+      let target = tree.layers[Int.random(in: 0..<tree.layers.count, using: &g)]
+      for layer in tree.layers.shuffled(using: &g).prefix(45)
+      where layer !== tree.root && !layer.isAncestorOrSelf(of: target) {
+        target.addSublayer(layer)
+      }
+    }
+    let list = tree.layers[Int.random(in: 0..<tree.layers.count, using: &g)]
+    let rows = (0..<80).map { row in
+      let layer = Layer()
+      layer.frame = Rect2D(x: 0, y: 6 * Double(row), width: 120, height: 6)
+      list.addSublayer(layer)
+      return layer
+    }
+    return (tree, tree.layers + rows)
+  }
+
+  private var kinds: [RandomTreeOptions] {
+    var flat = RandomTreeOptions()
+    flat.perspective = false
+    return [RandomTreeOptions(), .strongPerspective, flat]
+  }
+
+  func testWideLayersAnswerAsTheLiveTree() {
+    var (compared, hits, wide) = (0, 0, 0)
+    for seed in 0..<12 as Range<UInt64> {
+      let (tree, layers) = makeWideTree(seed: seed, options: kinds[Int(seed) % kinds.count])
+      let snapshot = LayerSnapshot(of: tree.root)
+      wide += snapshot.records.filter { $0.flags.contains(.hasManySublayers) }.count
+      let reference = ReferenceHitTester(root: tree.root)
+      var g = SplitMix64(seed: 0x71_0000 + seed)
+      for _ in 0..<1_500 {
+        let point = randomWorldPoint(among: layers, root: tree.root, using: &g)
+        let live = tree.root.hitTest(point).flatMap(snapshot.index(of:))
+        let answer = snapshot.hitTest(point)
+        XCTAssertEqual(answer, live, "seed \(seed) at \(point)")
+        compared += 1
+        if answer != nil { hits += 1 }
+        if let all = reference.hitAll(point, order: .drawingOrder) {
+          XCTAssertEqual(
+            snapshot.hitTestAll(point), all.compactMap(snapshot.index(of:)),
+            "seed \(seed) at \(point)")
+        }
+      }
+    }
+    XCTAssertGreaterThanOrEqual(wide, 24, "too few wide layers to be meaningful")
+    XCTAssertGreaterThan(hits, compared / 4, "too few hits to be meaningful")
+  }
+
+  /// Random edits of trees with wide layers; after each update, every subtree's box, every list
+  /// of sublayers and every record equals a fresh snapshot's, to the last bit.
+  func testUpdatedBoxesAndListsEqualAFreshSnapshots() {
+    for seed in 0..<3 as Range<UInt64> {
+      var editor = RandomTreeEditor(tree: makeWideTree(seed: 10 + seed, options: kinds[0]).tree)
+      var g = SplitMix64(seed: 0x72_0000 + seed)
+      var snapshots = [1, 13].map { (period: $0, snapshot: LayerSnapshot(of: editor.root)) }
+      for edit in 1...700 {
+        editor.edit(using: &g)
+        for index in snapshots.indices where edit % snapshots[index].period == 0 {
+          snapshots[index].snapshot.update(from: editor.root)
+          let (updated, fresh) = (snapshots[index].snapshot, LayerSnapshot(of: editor.root))
+          guard assertSameElements(updated, fresh, pool: editor.pool, edit: edit),
+            assertSameSearch(updated, fresh, edit: edit)
+          else { return }
+        }
+      }
+    }
+  }
+
+  private func assertSameSearch(_ updated: LayerSnapshot, _ fresh: LayerSnapshot, edit: Int)
+    -> Bool
+  {
+    func bits(_ box: SearchBox) -> [UInt32] {
+      [box.minX, box.minY, box.maxX, box.maxY].map(\.bitPattern)
+    }
+    let sameBoxes = zip(updated.subtreeBoxes, fresh.subtreeBoxes).allSatisfy {
+      bits($0) == bits($1)
+    }
+    let sameLists =
+      updated.sublayerBoxes.count == fresh.sublayerBoxes.count
+      && zip(updated.sublayerBoxes, fresh.sublayerBoxes).allSatisfy {
+        $0.offset == $1.offset && bits($0.box) == bits($1.box)
+      }
+    let sameRecords = zip(updated.records, fresh.records).allSatisfy {
+      $0.flags == $1.flags && $0.sublayerCount == $1.sublayerCount
+        && $0.inverse.isBitwiseEqual(to: $1.inverse)
+    }
+    XCTAssertTrue(sameBoxes, "edit \(edit): a subtree's box differs")
+    XCTAssertTrue(sameLists, "edit \(edit): a list of sublayers differs")
+    XCTAssertTrue(sameRecords, "edit \(edit): a record differs")
+    return sameBoxes && sameLists && sameRecords
+  }
+}
+
+extension Layer {
+  fileprivate func isAncestorOrSelf(of layer: Layer) -> Bool {
+    var current: Layer? = layer
+    while let candidate = current {
+      if candidate === self { return true }
+      current = candidate.superlayer
+    }
+    return false
+  }
+}
