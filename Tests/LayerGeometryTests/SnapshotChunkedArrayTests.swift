@@ -51,6 +51,39 @@ final class SnapshotChunkedArrayTests: XCTestCase {
     XCTAssertEqual(Array(copy), before)
   }
 
+  /// Many small insertions and removals across six chunks, which turn the full chunks after
+  /// them again and again, against an array; with the chunked array's other ways in (runs
+  /// appended, elements changed in place) and a copy that keeps its elements.
+  func testSmallSplicesTurnTheChunksAfterThem() {
+    var g = SplitMix64(seed: 0x60_0002)
+    let size = ChunkedArray<String>.chunkSize
+    var plain = (0..<(6 * size - 3)).map { "\($0)" }
+    var chunked = ChunkedArray(plain)
+    for round in 0..<400 {
+      let start = Int.random(in: 0...plain.count, using: &g)
+      let end = Swift.min(plain.count, start + Int.random(in: 0...3, using: &g))
+      let new = (0..<Int.random(in: 0...3, using: &g)).map { "r\(round)-\($0)" }
+      let copy = chunked
+      let before = plain
+      plain.replaceSubrange(start..<end, with: new)
+      chunked.replace([(old: start..<end, new: 0..<new.count)], from: ChunkedArray(new))
+      XCTAssertEqual(Array(copy), before, "round \(round): the copy changed")
+      guard Array(chunked) == plain else {
+        XCTFail("round \(round): \(start)..<\(end) replaced by \(new.count)")
+        return
+      }
+      if round % 50 == 0 {
+        let run = Int.random(in: 0..<plain.count / 2, using: &g)..<plain.count - 5
+        var appended: [String] = []
+        chunked.append(run, to: &appended)
+        XCTAssertEqual(appended, Array(plain[run]), "round \(round)")
+        chunked.updateEach(in: run) { $0 += "!" }
+        for index in run { plain[index] += "!" }
+        XCTAssertEqual(Array(chunked), plain, "round \(round)")
+      }
+    }
+  }
+
   /// The identity table spliced in place against one made from scratch: random runs taken out and
   /// put in, in tables small enough (and crowded enough, up to half full) that probe sequences
   /// wrap around the end and meet, so that taking an identity out moves others back.
@@ -184,9 +217,8 @@ final class SnapshotChunkedArrayTests: XCTestCase {
         }
         for frontToBack in [true, false] {
           var found: [Int] = []
-          hierarchy.forEachCandidate(
-            in: run, frontToBack: frontToBack, where: { $0.contains(point) }
-          ) {
+          let holds = { (box: SearchBox) in box.contains(point) }
+          hierarchy.forEachCandidate(in: run, frontToBack: frontToBack, where: holds) {
             found.append($0)
             return true
           }

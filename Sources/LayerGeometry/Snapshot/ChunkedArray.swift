@@ -1,14 +1,65 @@
 // The per-layer arrays of a LayerSnapshot, kept in chunks that are copied on write one by one: an
 // update that changes a few layers of a snapshot whose copy is alive elsewhere copies the chunks of
 // those layers and the list of chunks (one reference per 4,096 elements), never the whole array.
+//
+// Every chunk but the last is full, so that an element's chunk is its index shifted. A full chunk
+// may hold its elements turned, as a ring: element i at (start + i) mod 4,096. An insertion or a
+// removal then passes elements along the chunks after it by turning each (moving only the elements
+// passed), not by moving every element after it.
 
 /// An array of values in chunks of 4,096, each copied on write on its own.
 struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
   /// The base-2 logarithm of the chunk size.
   static var shift: Int { 12 }
   static var chunkSize: Int { 1 << shift }
+  private static var mask: Int { chunkSize - 1 }
 
-  private var chunks: [[Element]]
+  /// A chunk's elements; a full chunk's turned by `start` (element i at `(start + i) & mask`), a
+  /// chunk that is not full never turned.
+  fileprivate struct Chunk {
+    var elements: [Element]
+    var start = 0
+
+    /// Puts `new` (fewer than a chunk's worth) before the elements of a full chunk, and returns
+    /// as many elements taken from its end, by turning it.
+    mutating func pushFront(_ new: [Element]) -> [Element] {
+      start = (start - new.count) & ChunkedArray.mask
+      var pushedOut: [Element] = []
+      pushedOut.reserveCapacity(new.count)
+      for (offset, element) in new.enumerated() {
+        let slot = (start + offset) & ChunkedArray.mask
+        pushedOut.append(elements[slot])
+        elements[slot] = element
+      }
+      return pushedOut
+    }
+
+    /// Takes the first `count` elements of a full chunk out by turning it; the chunk is then short
+    /// of `count` elements at its end, whose places hold stale values until ``fillEnd(_:short:)``.
+    mutating func popFront(_ count: Int) -> [Element] {
+      let front = (0..<count).map { elements[(start + $0) & ChunkedArray.mask] }
+      start = (start + count) & ChunkedArray.mask
+      return front
+    }
+
+    /// Fills the places at the end of a turned chunk short of `short` elements.
+    mutating func fillEnd(_ new: [Element], short: Int) {
+      let first = start + ChunkedArray.chunkSize - short
+      for (offset, element) in new.enumerated() {
+        elements[(first + offset) & ChunkedArray.mask] = element
+      }
+    }
+
+    /// Stores the elements in order from the first place on.
+    mutating func straighten() {
+      guard start != 0 else { return }
+      var straight = Array(elements[start...])
+      straight += elements[..<start]
+      (elements, start) = (straight, 0)
+    }
+  }
+
+  private var chunks: [Chunk]
   private(set) var endIndex: Int
 
   var startIndex: Int { 0 }
@@ -20,35 +71,43 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
 
   init(_ elements: [Element]) {
     chunks = stride(from: 0, to: elements.count, by: Self.chunkSize).map { start in
-      Array(elements[start..<Swift.min(start + Self.chunkSize, elements.count)])
+      Chunk(elements: Array(elements[start..<Swift.min(start + Self.chunkSize, elements.count)]))
     }
     endIndex = elements.count
   }
 
   /// Adds an element at the end.
   mutating func append(_ element: Element) {
-    if endIndex & (Self.chunkSize - 1) == 0 {
-      chunks.append([element])
+    if endIndex & Self.mask == 0 {
+      chunks.append(Chunk(elements: [element]))
     } else {
-      chunks[chunks.count - 1].append(element)
+      chunks[chunks.count - 1].elements.append(element)
     }
     endIndex += 1
   }
 
   subscript(position: Int) -> Element {
-    @inline(__always) get { chunks[position >> Self.shift][position & (Self.chunkSize - 1)] }
+    @inline(__always) get {
+      let chunk = position >> Self.shift
+      return chunks[chunk].elements[(chunks[chunk].start &+ position) & Self.mask]
+    }
     @inline(__always) set {
-      chunks[position >> Self.shift][position & (Self.chunkSize - 1)] = newValue
+      let chunk = position >> Self.shift
+      let start = chunks[chunk].start
+      chunks[chunk].elements[(start &+ position) & Self.mask] = newValue
     }
   }
 
-  /// Replaces runs of elements, ascending and apart, with new elements taken from `source`.
+  /// Replaces runs of elements, ascending and apart (an empty run: an insertion), with new
+  /// elements taken from `source`.
   ///
   /// A few runs are replaced one at a time, in place: the chunks after a run pass elements along
-  /// to keep every chunk but the last full (a move within each chunk, no copies but the elements
-  /// passed on). More runs make the chunks from the first run on again.
+  /// to keep every chunk but the last full, each turned by the elements it passes on. More runs
+  /// make the chunks from the first run on again.
   ///
-  /// - Complexity: O(*n* − the first run's start), plus O(*k*) per run of *k* new elements.
+  /// - Complexity: For at most four runs, O(*k* + the chunk size) per run of *k* new or old
+  ///   elements, plus O(*d*) per chunk after it when it changes the count by *d*; otherwise
+  ///   O(*n* − the first run's start).
   mutating func replace(
     _ runs: [(old: Range<Int>, new: Range<Int>)], from source: ChunkedArray<Element>
   ) {
@@ -70,7 +129,8 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     append(kept..<endIndex, to: &tail)
     chunks.removeSubrange(firstChunk...)
     for chunkStart in stride(from: 0, to: tail.count, by: Self.chunkSize) {
-      chunks.append(Array(tail[chunkStart..<Swift.min(chunkStart + Self.chunkSize, tail.count)]))
+      let end = Swift.min(chunkStart + Self.chunkSize, tail.count)
+      chunks.append(Chunk(elements: Array(tail[chunkStart..<end])))
     }
     endIndex = start + tail.count
   }
@@ -84,48 +144,90 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     }
     let firstChunk = old.lowerBound >> Self.shift
     let lastChunk = old.isEmpty ? firstChunk : (old.upperBound - 1) >> Self.shift
+    for chunk in firstChunk...lastChunk { chunks[chunk].straighten() }
     let base = firstChunk << Self.shift
     if firstChunk == lastChunk {
-      chunks[firstChunk].replaceSubrange(
+      chunks[firstChunk].elements.replaceSubrange(
         (old.lowerBound - base)..<(old.upperBound - base), with: new)
     } else {
-      let suffix = chunks[lastChunk][(old.upperBound - (lastChunk << Self.shift))...]
-      chunks[firstChunk].replaceSubrange((old.lowerBound - base)..., with: new)
-      chunks[firstChunk] += suffix
+      let suffix = chunks[lastChunk].elements[(old.upperBound - (lastChunk << Self.shift))...]
+      chunks[firstChunk].elements.replaceSubrange((old.lowerBound - base)..., with: new)
+      chunks[firstChunk].elements += suffix
       chunks.removeSubrange((firstChunk + 1)...lastChunk)
     }
     endIndex += new.count - old.count
-    // Every chunk but the last holds `chunkSize` elements again.
-    var chunk = firstChunk
-    while true {
-      let excess = chunks[chunk].count - Self.chunkSize
-      if chunk == chunks.count - 1 {
-        if excess > 0 {
-          chunks.append(Array(chunks[chunk][Self.chunkSize...]))
-          chunks[chunk].removeSubrange(Self.chunkSize...)
-          chunk += 1
-          continue
+    let excess = chunks[firstChunk].elements.count - Self.chunkSize
+    if excess > 0 {
+      passOn(from: firstChunk)
+    } else if excess < 0 {
+      takeBack(-excess, into: firstChunk)
+    }
+  }
+
+  /// Passes the elements of a straight chunk beyond the chunk size on to the chunks after it,
+  /// which pass on as many: each full chunk but the last turned, the last (and any chunk when a
+  /// chunk's worth or more is passed) moved.
+  private mutating func passOn(from chunk: Int) {
+    var carried = Array(chunks[chunk].elements[Self.chunkSize...])
+    chunks[chunk].elements.removeSubrange(Self.chunkSize...)
+    var next = chunk + 1
+    while !carried.isEmpty {
+      guard next < chunks.count else {
+        for start in stride(from: 0, to: carried.count, by: Self.chunkSize) {
+          let end = Swift.min(start + Self.chunkSize, carried.count)
+          chunks.append(Chunk(elements: Array(carried[start..<end])))
         }
-        if chunks[chunk].isEmpty { chunks.removeLast() }
         return
       }
-      if excess == 0 { return }
-      if excess > 0 {
-        // The elements passed on are copied out first: a slice still alive would share the
-        // chunk's storage, and removing them would then copy the whole chunk.
-        let carried = Array(chunks[chunk][Self.chunkSize...])
-        chunks[chunk + 1].insert(contentsOf: carried, at: 0)
-        chunks[chunk].removeSubrange(Self.chunkSize...)
+      if next < chunks.count - 1, carried.count < Self.chunkSize {
+        carried = chunks[next].pushFront(carried)
       } else {
-        let taken = Swift.min(-excess, chunks[chunk + 1].count)
-        chunks[chunk] += chunks[chunk + 1][..<taken]
-        chunks[chunk + 1].removeSubrange(..<taken)
-        if chunks[chunk + 1].isEmpty {
-          chunks.remove(at: chunk + 1)
-          continue
+        chunks[next].straighten()
+        chunks[next].elements.insert(contentsOf: carried, at: 0)
+        carried = []
+        if chunks[next].elements.count > Self.chunkSize {
+          // The elements passed out are copied first: a slice still alive would share the
+          // chunk's storage, and removing them would then copy the whole chunk.
+          carried = Array(chunks[next].elements[Self.chunkSize...])
+          chunks[next].elements.removeSubrange(Self.chunkSize...)
         }
       }
-      chunk += 1
+      next += 1
+    }
+  }
+
+  /// Fills a straight chunk short of `count` elements from the chunks after it, each full chunk
+  /// but the last turned, the last moved (and dropped when it gives its last element).
+  private mutating func takeBack(_ count: Int, into chunk: Int) {
+    if chunk == chunks.count - 1, chunks[chunk].elements.isEmpty { chunks.removeLast() }
+    var short = chunk  // the chunk short of `count` elements at its end
+    var next = chunk + 1
+    while next < chunks.count {
+      let taken: [Element]
+      let isLast = next == chunks.count - 1
+      if isLast {
+        chunks[next].straighten()
+        let length = Swift.min(count, chunks[next].elements.count)
+        taken = Array(chunks[next].elements[..<length])
+        chunks[next].elements.removeSubrange(..<length)
+      } else {
+        taken = chunks[next].popFront(count)
+      }
+      if short == chunk {
+        chunks[short].elements += taken
+      } else {
+        chunks[short].fillEnd(taken, short: count)
+        if taken.count < count {
+          // The last chunk had too few: the turned one before it ends short, and is made straight.
+          chunks[short].straighten()
+          chunks[short].elements.removeLast(count - taken.count)
+        }
+      }
+      if isLast {
+        if chunks[next].elements.isEmpty { chunks.removeLast() }
+        return
+      }
+      (short, next) = (next, next + 1)
     }
   }
 
@@ -133,9 +235,14 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
   func append(_ range: Range<Int>, to array: inout [Element]) {
     var index = range.lowerBound
     while index < range.upperBound {
-      let offset = index & (Self.chunkSize - 1)
+      let offset = index & Self.mask
       let length = Swift.min(Self.chunkSize - offset, range.upperBound - index)
-      array += chunks[index >> Self.shift][offset..<offset + length]
+      let chunk = chunks[index >> Self.shift]
+      // The run in the chunk's storage: up to its end, and on from its start.
+      let first = (chunk.start + offset) & Self.mask
+      let firstLength = Swift.min(length, Self.chunkSize - first)
+      array += chunk.elements[first..<first + firstLength]
+      array += chunk.elements[0..<length - firstLength]
       index += length
     }
   }
@@ -144,10 +251,11 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
   mutating func updateEach(in range: Range<Int>, _ body: (inout Element) -> Void) {
     var index = range.lowerBound
     while index < range.upperBound {
-      let offset = index & (Self.chunkSize - 1)
+      let offset = index & Self.mask
       let length = Swift.min(Self.chunkSize - offset, range.upperBound - index)
-      chunks[index >> Self.shift].withUnsafeMutableBufferPointer { chunk in
-        for position in offset..<offset + length { body(&chunk[position]) }
+      let start = chunks[index >> Self.shift].start
+      chunks[index >> Self.shift].elements.withUnsafeMutableBufferPointer { chunk in
+        for position in offset..<offset + length { body(&chunk[(start + position) & Self.mask]) }
       }
       index += length
     }
@@ -160,3 +268,4 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
 }
 
 extension ChunkedArray: Sendable where Element: Sendable {}
+extension ChunkedArray.Chunk: Sendable where Element: Sendable {}
