@@ -37,6 +37,27 @@ final class SnapshotChunkedArrayTests: XCTestCase {
       XCTAssertEqual(Array(chunked), plain, "round \(round)")
       XCTAssertEqual(chunked.count, plain.count)
     }
+    // Runs that touch, and empty runs at one place (as an update makes them for neighbouring
+    // leaves): the earlier run's new elements come first.
+    for round in 0..<200 {
+      var places = (0..<Int.random(in: 2...5, using: &g)).map { _ in
+        Int.random(in: 0...plain.count, using: &g)
+      }
+      places.sort()
+      var runs: [(old: Range<Int>, new: Range<Int>)] = []
+      var source: [Int] = []
+      for (index, start) in places.enumerated() {
+        let limit = index + 1 < places.count ? places[index + 1] : plain.count
+        let end = Int.random(in: start...min(limit, start + 3), using: &g)
+        let count = Int.random(in: 0...3, using: &g)
+        runs.append((start..<end, source.count..<source.count + count))
+        source += next..<next + count
+        next += count
+      }
+      for run in runs.reversed() { plain.replaceSubrange(run.old, with: source[run.new]) }
+      chunked.replace(runs, from: ChunkedArray(source))
+      XCTAssertEqual(Array(chunked), plain, "touching round \(round)")
+    }
     // Insertions exactly at each chunk boundary and at the end, which the random runs seldom hit.
     for position in [size, 2 * size, plain.count] where position <= plain.count {
       plain.insert(contentsOf: [-7, -8], at: position)

@@ -7,12 +7,12 @@ import XCTest
 final class SnapshotHitOrderTests: XCTestCase {
   /// A random tree in which a few layers hold many sublayers: random layers gathered under them,
   /// and a list of plain rows under one.
-  private func makeWideTree(seed: UInt64, options: RandomTreeOptions) -> (
+  private func makeWideTree(seed: UInt64, options: RandomTreeOptions, layers: Int = 300) -> (
     tree: RandomLayerTree, layers: [Layer]
   ) {
     var g = SplitMix64(seed: 0x70_0000 + seed)
     var options = options
-    options.maxLayers = 300
+    options.maxLayers = layers
     options.maxDepth = 6
     let tree = RandomLayerTree(options: options, using: &g)
     for _ in 0..<3 {
@@ -43,7 +43,7 @@ final class SnapshotHitOrderTests: XCTestCase {
     for seed in 0..<12 as Range<UInt64> {
       let (tree, layers) = makeWideTree(seed: seed, options: kinds[Int(seed) % kinds.count])
       let snapshot = LayerSnapshot(of: tree.root)
-      wide += snapshot.records.filter { $0.flags.contains(.hasManySublayers) }.count
+      wide += snapshot.records.filter(\.hasManySublayers).count
       let reference = ReferenceHitTester(root: tree.root)
       var g = SplitMix64(seed: 0x71_0000 + seed)
       for _ in 0..<1_500 {
@@ -80,6 +80,31 @@ final class SnapshotHitOrderTests: XCTestCase {
             assertSameSearch(updated, fresh, edit: edit)
           else { return }
         }
+      }
+    }
+  }
+
+  /// A tree of 6,000 layers, whose lists of sublayers span two chunks: insertions and removals
+  /// pass elements along the chunks by turning them.
+  func testUpdatesAcrossChunksKeepBoxesAndLists() {
+    let (tree, _) = makeWideTree(seed: 20, options: kinds[0], layers: 6_000)
+    var editor = RandomTreeEditor(tree: tree)
+    var g = SplitMix64(seed: 0x73_0000)
+    var snapshot = LayerSnapshot(of: editor.root)
+    XCTAssertGreaterThan(snapshot.sublayerBoxes.count, ChunkedArray<SublayerBox>.chunkSize)
+    for edit in 1...40 {
+      editor.edit(using: &g)
+      snapshot.update(from: editor.root)
+      let fresh = LayerSnapshot(of: editor.root)
+      guard assertSameElements(snapshot, fresh, pool: editor.pool, edit: edit),
+        assertSameSearch(snapshot, fresh, edit: edit)
+      else { return }
+      for _ in 0..<20 {
+        let point = editor.root.convert(
+          Point2D(
+            x: Double.random(in: -50...350, using: &g), y: Double.random(in: -50...350, using: &g)),
+          to: nil)
+        XCTAssertEqual(snapshot.hitTest(point), fresh.hitTest(point), "edit \(edit) at \(point)")
       }
     }
   }

@@ -98,8 +98,9 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     }
   }
 
-  /// Replaces runs of elements, ascending and apart (an empty run: an insertion), with new
-  /// elements taken from `source`.
+  /// Replaces runs of elements, ascending and not overlapping (touching, or empty at the same
+  /// place: an empty run is an insertion, the earlier one's elements first), with new elements
+  /// taken from `source`.
   ///
   /// A few runs are replaced one at a time, in place: the chunks after a run pass elements along
   /// to keep every chunk but the last full, each turned by the elements it passes on. More runs
@@ -144,7 +145,8 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     }
     let firstChunk = old.lowerBound >> Self.shift
     let lastChunk = old.isEmpty ? firstChunk : (old.upperBound - 1) >> Self.shift
-    for chunk in firstChunk...lastChunk { chunks[chunk].straighten() }
+    chunks[firstChunk].straighten()
+    chunks[lastChunk].straighten()
     let base = firstChunk << Self.shift
     if firstChunk == lastChunk {
       chunks[firstChunk].elements.replaceSubrange(

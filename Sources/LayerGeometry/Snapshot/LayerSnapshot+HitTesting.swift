@@ -34,8 +34,8 @@ extension LayerSnapshot {
   /// - Complexity: The sublayers tried on the way down to the layer hit: of each layer whose
   ///   subtree's box holds the point, every sublayer, or — under a layer with 32 sublayers or
   ///   more — those of its layers whose box holds the point, from the front to the one hit.
-  ///   Allocates nothing but the search's stack (at most 32 small entries a level, on the call
-  ///   stack where it fits). In a tree that holds transform layers, a search without the index: linear
+  ///   Allocates nothing but the search's stacks (a few bytes a level, on the call stack where
+  ///   they fit, and one more below each layer with many sublayers). In a tree that holds transform layers, a search without the index: linear
   ///   in the layers searched.
   public func hitTest(_ point: Point2D) -> Int? {
     if !spatialLevels.isEmpty { return hitsInContexts(point, all: false).first }
@@ -98,12 +98,13 @@ extension LayerSnapshot {
     // The layers gone down into, from the root, each tried itself once the sublayers above its
     // start on the stack of sublayers are searched; that stack holds at most 31 sublayers a level
     // (a layer with more is searched with the index), and no layer twice, each as the slot of
-    // its entry in its superlayer's list. Both small, so that they stay on the call stack without
-    // a check of the room there.
+    // its entry in its superlayer's list. Both small in trees of usual depth: up to 1 KiB they
+    // are on the call stack without a check of the room there.
     let capacity = Swift.min((maximumDepth + 1) * (Self.manySublayers - 1), count)
+    let levels = Swift.min(maximumDepth + 1, count)
     let probe = SearchPoint(point)
     withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { slots in
-      withUnsafeTemporaryAllocation(of: Entered.self, capacity: maximumDepth + 1) { path in
+      withUnsafeTemporaryAllocation(of: Entered.self, capacity: levels) { path in
         var (top, depth) = (0, 0)  // the sublayers on the stack, the layers on the path
         /// Goes down into a layer from a point in its superlayer's space; `false` to stop.
         func enter(_ index: Int, firstSlot: Int, from above: Point2D) -> Bool {
@@ -114,7 +115,7 @@ extension LayerSnapshot {
             sublayersStart: Int32(top), local: local)
           depth += 1
           guard record.reachesSublayers(at: local) else { return true }
-          if record.flags.contains(.hasManySublayers) {
+          if record.hasManySublayers {
             return forEachHit(below: index, at: local, point, visit)
           }
           // Pushed in drawing order, so that the front-most is searched first.

@@ -27,12 +27,15 @@
 /// - ``hitTest(_:)`` answers what `root.hitTest(_:)` answers for every point; ``hitTestAll(_:)``
 ///   and ``layers(intersecting:)`` answer what the live tree has no call for.
 ///
-/// The index is a bounding-volume hierarchy over the layers' boxes built on the drawing order: each
-/// node holds the box of a run of consecutive layers. Runs of the drawing order are subtrees and
-/// their neighbours, which lie close together in real trees, and a search that walks the runs from
-/// the back finds candidates front to back without sorting them, so a hit test stops at the first
-/// layer that is hit. Layers whose box is not finite (reaching the horizon, or not a number) are
-/// kept in a short list that every query checks.
+/// Each layer keeps the box of its subtree (the union of its layers' boxes in the snapshot's space)
+/// and a list of its sublayers with their subtrees' boxes, side by side in memory. A hit test goes
+/// down the tree as the live one does — sublayers front to back, then the layer itself — only into
+/// the subtrees whose box holds the point, so it stops at the first layer hit. Below a layer with
+/// 32 sublayers or more (a list) it does not try each: a bounding-volume hierarchy over runs of
+/// consecutive layers of the drawing order proposes the layers of that subtree whose box holds the
+/// point, front to back. The same hierarchy answers culling queries in drawing order. Layers whose
+/// box is not finite (reaching the horizon, or not a number) are kept in a short list that every
+/// query checks; a subtree that holds one has a box that holds every point.
 ///
 /// - Note: A snapshot is a value: the tree can change, or be freed, while the snapshot is used on
 ///   another thread. ``update(from:)`` brings it up to date at the cost of what changed.
@@ -104,8 +107,6 @@ public struct LayerSnapshot: Sendable {
     static let unusualBox = Flags(rawValue: 1 << 4)
     /// The layer has an entry in ``LayerSnapshot/spatialLevels``.
     static let spatial = Flags(rawValue: 1 << 5)
-    /// The layer has at least ``LayerSnapshot/manySublayers`` sublayers.
-    static let hasManySublayers = Flags(rawValue: 1 << 6)
   }
 
   /// Reads a layer tree: the root and every layer below it.
@@ -224,6 +225,9 @@ struct LayerRecord: Sendable {
   let flags: LayerSnapshot.Flags
   /// The number of the layer's sublayers: the length of its list of ``SublayerBox``.
   let sublayerCount: Int32
+
+  /// Whether a hit test finds the layer's sublayers with the index rather than trying each.
+  var hasManySublayers: Bool { sublayerCount >= LayerSnapshot.manySublayers }
 }
 
 /// A layer of a 3D context as a snapshot's hit test reads it.

@@ -265,9 +265,6 @@ struct LayerSnapshotBuilder {
     if layer.isFacingAway(contextLevel ?? level) { layerFlags.insert(.facingAway) }
     if !state.pointee.isHidden, level.inverse != nil { layerFlags.insert(.walkable) }
     if !isUsual { layerFlags.insert(.unusualBox) }
-    if state.pointee.sublayers.count >= LayerSnapshot.manySublayers {
-      layerFlags.insert(.hasManySublayers)
-    }
 
     let magnitude = max(
       inherited.magnitude, box.isFinite && !box.isInfinite ? box.magnitude : 0,
