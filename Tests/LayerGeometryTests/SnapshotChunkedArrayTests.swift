@@ -39,7 +39,7 @@ final class SnapshotChunkedArrayTests: XCTestCase {
     }
     // Runs that touch, and empty runs at one place (as an update makes them for neighbouring
     // leaves): the earlier run's new elements come first.
-    for round in 0..<200 {
+    for round in 0..<100 {
       var places = (0..<Int.random(in: 2...5, using: &g)).map { _ in
         Int.random(in: 0...plain.count, using: &g)
       }
@@ -72,15 +72,15 @@ final class SnapshotChunkedArrayTests: XCTestCase {
     XCTAssertEqual(Array(copy), before)
   }
 
-  /// Many small insertions and removals across six chunks, which turn the full chunks after
+  /// Many small insertions and removals across four chunks, which turn the full chunks after
   /// them again and again, against an array; with the chunked array's other ways in (runs
   /// appended, elements changed in place) and a copy that keeps its elements.
   func testSmallSplicesTurnTheChunksAfterThem() {
     var g = SplitMix64(seed: 0x60_0002)
     let size = ChunkedArray<String>.chunkSize
-    var plain = (0..<(6 * size - 3)).map { "\($0)" }
+    var plain = (0..<(4 * size - 3)).map { "\($0)" }
     var chunked = ChunkedArray(plain)
-    for round in 0..<400 {
+    for round in 0..<300 {
       let start = Int.random(in: 0...plain.count, using: &g)
       let end = Swift.min(plain.count, start + Int.random(in: 0...3, using: &g))
       let new = (0..<Int.random(in: 0...3, using: &g)).map { "r\(round)-\($0)" }
