@@ -238,8 +238,7 @@ extension Layer {
     if index.setMovedReach(reach, at: slot, roomDoublings: &state.pointee.hitRoomDoublings) {
       parent.pointee.sublayerReachDidChange = true
     }
-    state.pointee.hitMoveRoom = HitMoveRoom(
-      exact: reach, stored: index.reach(at: slot), position: state.pointee.position)
+    state.pointee.keepHitMoveRoom(exact: reach, stored: index.reach(at: slot))
   }
 
   /// The reach of a layer's entry from the level it was computed with and what its sublayers
@@ -391,6 +390,15 @@ struct HitMoveRoom {
   }
 }
 
+extension LayerStorage {
+  /// Keeps the room the layer's exact reach has within the box its superlayer's index stored, at
+  /// the layer's position now.
+  @inline(__always)
+  mutating func keepHitMoveRoom(exact: HitBox, stored: HitBox) {
+    hitMoveRoom = HitMoveRoom(exact: exact, stored: stored, position: position)
+  }
+}
+
 /// The hit-test index of one layer's sublayers, front-most first, with the scratch memory of the
 /// queries made from that layer.
 @usableFromInline
@@ -495,8 +503,7 @@ final class SublayerHitIndex {
       } else {
         let reach = layer.makeHitEntry(at: newEntries + slot)
         newReaches[slot] = reach
-        state.pointee.hitMoveRoom = HitMoveRoom(
-          exact: reach, stored: reach, position: state.pointee.position)
+        state.pointee.keepHitMoveRoom(exact: reach, stored: reach)
       }
       state.pointee.hitSlot = slot
       state.pointee.hitEntry = UnsafeMutableRawPointer(newEntries + slot)
@@ -774,9 +781,8 @@ final class SublayerHitIndex {
         // changes, and its reach stays within the stored box.
         entry.pointee.layer._withUnsafeGuaranteedRef { layer in
           let reach = layer.makeHitEntry(at: entry)
-          layer.storage.pointee.hitMoveRoom = HitMoveRoom(
-            exact: reach, stored: top.pointee.view.reaches.unsafelyUnwrapped[slot],
-            position: layer.storage.pointee.position)
+          layer.storage.pointee.keepHitMoveRoom(
+            exact: reach, stored: top.pointee.view.reaches.unsafelyUnwrapped[slot])
         }
       }
       let sublocal = entry.pointee.inverse.map(point)
