@@ -93,10 +93,9 @@ private struct SnapshotHitTree: ContextHitSearchTree {
   func contextPlanes(of root: Int) -> [ContextHitPlane<Int>] { snapshot.contextPlanes(of: root) }
 
   func enter(_ index: Int, from point: Point2D) -> (local: Point2D, canBeHit: Bool)? {
-    guard snapshot.records[index].flags.contains(.walkable) else { return nil }
-    let local = snapshot.records[index].inverse.map(point)
-    guard local.isFinite else { return nil }
-    return (local, !snapshot.records[index].flags.contains(.facingAway))
+    let record = snapshot.records[index]
+    guard let local = record.localPoint(point) else { return nil }
+    return (local, !record.flags.contains(.facingAway))
   }
 
   func bounds(of index: Int) -> Rect2D { snapshot.records[index].bounds }
