@@ -18,7 +18,9 @@ final class SnapshotHitOrderTests: XCTestCase {
     for _ in 0..<3 {
       let target = tree.layers[Int.random(in: 0..<tree.layers.count, using: &g)]
       for layer in tree.layers.shuffled(using: &g).prefix(45)
-      where layer !== tree.root && !layer.isAncestorOrSelf(of: target) {
+      where layer !== tree.root
+        && !ReferenceGeometry.ancestry(of: target).contains(where: { $0 === layer })
+      {
         target.addSublayer(layer)
       }
     }
@@ -131,16 +133,5 @@ final class SnapshotHitOrderTests: XCTestCase {
     XCTAssertTrue(sameLists, "edit \(edit): a list of sublayers differs")
     XCTAssertTrue(sameRecords, "edit \(edit): a record differs")
     return sameBoxes && sameLists && sameRecords
-  }
-}
-
-extension Layer {
-  fileprivate func isAncestorOrSelf(of layer: Layer) -> Bool {
-    var current: Layer? = layer
-    while let candidate = current {
-      if candidate === self { return true }
-      current = candidate.superlayer
-    }
-    return false
   }
 }

@@ -288,7 +288,7 @@ struct RandomTreeEditor {
       }
     case 10:
       // A move to another superlayer.
-      if layer !== root, !layer.isAncestor(of: other) {
+      if layer !== root, !ReferenceGeometry.ancestry(of: other).contains(where: { $0 === layer }) {
         other.addSublayer(layer)
       }
     case 11:
@@ -312,17 +312,6 @@ struct RandomTreeEditor {
       parent.insertSublayer(new, at: index)
       pool.append(new)
     }
-  }
-}
-
-extension Layer {
-  fileprivate func isAncestor(of layer: Layer) -> Bool {
-    var current: Layer? = layer
-    while let candidate = current {
-      if candidate === self { return true }
-      current = candidate.superlayer
-    }
-    return false
   }
 }
 
