@@ -105,6 +105,28 @@ final class SnapshotChunkedArrayTests: XCTestCase {
     }
   }
 
+  /// Joining arrays, aligned (the second starting with fillers for the first's last chunk, its
+  /// later chunks shared) or not (copied), against plain arrays; a copy of either keeps its values.
+  func testJoiningArraysMatchesAnArray() {
+    var g = SplitMix64(seed: 0x60_0004)
+    let size = ChunkedArray<String>.chunkSize
+    for round in 0..<60 {
+      let front = (0..<Int.random(in: 0...(3 * size), using: &g)).map { "f\(round)-\($0)" }
+      let back = (0..<Int.random(in: 0...(3 * size), using: &g)).map { "b\(round)-\($0)" }
+      let fillers = Bool.random(using: &g) ? front.count % size : 0
+      var joined = ChunkedArray(front)
+      var second = ChunkedArray(repeating: "filler", count: fillers)
+      for element in back { second.append(element) }
+      let secondBefore = second
+      joined.append(contentsOf: second, from: fillers)
+      XCTAssertEqual(Array(joined), front + back, "round \(round), \(fillers) fillers")
+      XCTAssertEqual(Array(second), Array(secondBefore), "round \(round)")
+      joined.updateEach(in: 0..<joined.count) { $0 += "!" }
+      XCTAssertEqual(Array(second), Array(repeating: "filler", count: fillers) + back)
+      XCTAssertEqual(Array(joined), (front + back).map { $0 + "!" }, "round \(round)")
+    }
+  }
+
   /// The identity table spliced in place against one made from scratch: random runs taken out and
   /// put in, in tables small enough (and crowded enough, up to half full) that probe sequences
   /// wrap around the end and meet, so that taking an identity out moves others back.

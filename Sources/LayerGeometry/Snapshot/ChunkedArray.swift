@@ -86,6 +86,49 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     endIndex += 1
   }
 
+  /// An array of `count` (less than a chunk's worth) copies of `filler`, which stand for the
+  /// elements before it in another array that ``append(contentsOf:from:)`` joins it to.
+  init(repeating filler: Element, count: Int) {
+    precondition(count < Self.chunkSize)
+    chunks = count > 0 ? [Chunk(elements: Array(repeating: filler, count: count))] : []
+    endIndex = count
+  }
+
+  /// Adds the elements of another array from `start` on at the end.
+  ///
+  /// Where the two are aligned (the element at `start` falls at the same place of a chunk as this
+  /// array's next), this array's last chunk is filled and the other's later chunks are shared,
+  /// not copied; otherwise the elements are copied, a chunk's run at a time.
+  mutating func append(contentsOf other: ChunkedArray, from start: Int = 0) {
+    var index = start
+    if endIndex & Self.mask == start & Self.mask {
+      if index & Self.mask != 0 {
+        // A chunk that is not full is never turned: the elements go on at its end.
+        let end = Swift.min((index | Self.mask) + 1, other.endIndex)
+        other.append(index..<end, to: &chunks[chunks.count - 1].elements)
+        (endIndex, index) = (endIndex + end - index, end)
+      }
+      if index < other.endIndex {
+        chunks += other.chunks[(index >> Self.shift)...]
+        endIndex += other.endIndex - index
+      }
+      return
+    }
+    while index < other.endIndex {
+      let length = Swift.min(Self.chunkSize - (endIndex & Self.mask), other.endIndex - index)
+      if endIndex & Self.mask == 0 {
+        var elements: [Element] = []
+        elements.reserveCapacity(length)
+        other.append(index..<index + length, to: &elements)
+        chunks.append(Chunk(elements: elements))
+      } else {
+        other.append(index..<index + length, to: &chunks[chunks.count - 1].elements)
+      }
+      endIndex += length
+      index += length
+    }
+  }
+
   subscript(position: Int) -> Element {
     @inline(__always) get {
       let chunk = position >> Self.shift
