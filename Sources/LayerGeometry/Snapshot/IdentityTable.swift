@@ -49,8 +49,9 @@ struct IdentityTable: Sendable {
     let starts = shifts.map { UInt32($0.from + 1) }
     slots.withUnsafeMutableBufferPointer { slots in
       if shifts.count == 1 {
+        // Without a branch, so that the loop runs in vectors and never guesses wrong.
         let (first, shift) = (starts[0], UInt32(bitPattern: Int32(shifts[0].by)))
-        for slot in slots.indices where slots[slot] >= first { slots[slot] &+= shift }
+        for slot in slots.indices { slots[slot] &+= slots[slot] >= first ? shift : 0 }
         return
       }
       for slot in slots.indices where slots[slot] >= starts[0] {
