@@ -40,10 +40,10 @@ struct LayerSnapshotBuilder {
 
   /// The path into the snapshot's space of the layer last read at each depth, where that path is
   /// not one affine run.
-  private var paths: [ConversionPath] = []
+  var paths: [ConversionPath] = []
   /// For the layer last read at each depth, when it is a transform layer or its superlayer is one:
   /// its map into the root R of its 3D context, and R's path into the snapshot's space.
-  private var contexts: [(map: ContextMap, rootPath: ConversionPath)] = []
+  var contexts: [(map: ContextMap, rootPath: ConversionPath)] = []
 
   /// What a layer passes on to its sublayers.
   ///
@@ -84,40 +84,67 @@ struct LayerSnapshotBuilder {
     var unusualBox: Rect2D?
   }
 
-  /// Reads a whole tree.
-  mutating func read(_ root: Layer) {
-    read(root, depth: 0, below: .root)
+  /// Where a read is in the tree: what each open layer passes on, and the layers whose subtree is
+  /// still being read.
+  struct Walk {
+    /// What the layer at each depth passes on, from the depth above the top of the read: entry
+    /// *r* is what a layer at relative depth *r* inherits.
+    var passedOn: [Inherited]
+    /// The layers whose subtree is still being read, one per depth, as indices into the columns,
+    /// with the first slot of their lists and the union of the boxes read so far in each.
+    var open: [(index: Int, firstSlot: Int, box: SearchBox)] = []
+    /// The number of open layers below which this read closes none: they belong to the read of
+    /// the whole tree in runs (see ``LayerSnapshotBuilder/readInRuns(_:chainEnd:starts:)``).
+    var floor = 0
+
+    init(below above: Inherited) {
+      passedOn = [above]
+    }
+  }
+
+  /// The number of layers from which a whole tree is read in runs, on the threads free.
+  static let layersForRuns = 1 << 13
+
+  /// Reads a whole tree: in runs on several threads when it has `minimum` layers or more and
+  /// splits into runs of fair size (see ``readInRuns(_:chainEnd:starts:)``), otherwise in one.
+  mutating func read(_ root: Layer, inRunsFrom minimum: Int = layersForRuns) {
+    let order = Self.drawingOrder(root)
+    #if canImport(Dispatch)
+    if order.count >= minimum, let (chainEnd, starts) = Self.runs(order) {
+      readInRuns(order, chainEnd: chainEnd, starts: starts)
+      return
+    }
+    #endif
+    var walk = Walk(below: .root)
+    read(order[...], topDepth: 0, walk: &walk)
   }
 
   /// Reads the subtree of `top`, at `depth` in the snapshot, below a layer that passes on `above`
   /// (whose path, if not one affine run, is this builder's at `depth - 1`).
   mutating func read(_ top: Layer, depth topDepth: Int, below above: Inherited) {
+    var walk = Walk(below: above)
+    read(Self.drawingOrder(top)[...], topDepth: topDepth, walk: &walk)
+  }
+
+  /// Reads some layers of a drawing order (each with its depth below the top of the read, at
+  /// `topDepth` in the snapshot), going on from where `walk` is, and closes every layer it leaves
+  /// open above the walk's floor.
+  mutating func read(
+    _ entries: ArraySlice<(layer: Unmanaged<Layer>, depth: Int)>, topDepth: Int,
+    walk: inout Walk
+  ) {
     // What a layer passes on is kept once, at its depth, where all its sublayers find it: in
     // drawing order the whole subtree of a layer comes before its next sibling. The tree does not
     // change while it is read, so its layers are not retained.
-    let order = Self.drawingOrder(top)
-    var passedOn: [Inherited] = []
-    // The layers whose subtree is still being read, as indices into `sizes`, with the first slot
-    // of their lists and the union of the boxes read so far in each.
-    var open: [(index: Int, firstSlot: Int, box: SearchBox)] = []
-    func close() {
-      let (index, firstSlot, box) = open.removeLast()
-      sizes[index] = Int32(sizes.count - index)
-      subtreeBoxes[index] = box
-      SublayerBox.writeList(
-        of: index, at: firstSlot, into: &sublayerBoxes, sizes: sizes, subtreeBoxes: subtreeBoxes)
-      if !open.isEmpty { open[open.count - 1].box.formUnion(box) }
-    }
-    for (reference, relativeDepth) in order {
-      while open.count > relativeDepth { close() }
-      let inherited = relativeDepth == 0 ? above : passedOn[relativeDepth - 1]
+    for (reference, relativeDepth) in entries {
+      while walk.open.count > relativeDepth { close(&walk) }
       let passed = reference._withUnsafeGuaranteedRef {
-        add($0, depth: topDepth + relativeDepth, inherited)
+        add($0, depth: topDepth + relativeDepth, walk.passedOn[relativeDepth])
       }
-      if relativeDepth < passedOn.count {
-        passedOn[relativeDepth] = passed
+      if relativeDepth + 1 < walk.passedOn.count {
+        walk.passedOn[relativeDepth + 1] = passed
       } else {
-        passedOn.append(passed)
+        walk.passedOn.append(passed)
       }
       let index = sizes.count - 1
       let isAlwaysChecked = alwaysChecked.last == Int32(firstIndex + index)
@@ -126,14 +153,24 @@ struct LayerSnapshotBuilder {
       for _ in 0..<records[index].sublayerCount {
         sublayerBoxes.append(SublayerBox(offset: 0, box: SearchBox()))
       }
-      open.append((index, firstSlot, isAlwaysChecked ? .everything : searchBoxes[index]))
+      walk.open.append((index, firstSlot, isAlwaysChecked ? .everything : searchBoxes[index]))
     }
-    while !open.isEmpty { close() }
+    while walk.open.count > walk.floor { close(&walk) }
+  }
+
+  /// Closes the last open layer of a walk: its subtree is read.
+  mutating func close(_ walk: inout Walk) {
+    let (index, firstSlot, box) = walk.open.removeLast()
+    sizes[index] = Int32(sizes.count - index)
+    subtreeBoxes[index] = box
+    SublayerBox.writeList(
+      of: index, at: firstSlot, into: &sublayerBoxes, sizes: sizes, subtreeBoxes: subtreeBoxes)
+    if !walk.open.isEmpty { walk.open[walk.open.count - 1].box.formUnion(box) }
   }
 
   /// The layers of a subtree in drawing order, each with its depth below `root`: depth first with
   /// an explicit stack.
-  private static func drawingOrder(_ root: Layer) -> [(layer: Unmanaged<Layer>, depth: Int)] {
+  static func drawingOrder(_ root: Layer) -> [(layer: Unmanaged<Layer>, depth: Int)] {
     var order: [(layer: Unmanaged<Layer>, depth: Int)] = []
     var stack = [(layer: Unmanaged.passUnretained(root), depth: 0)]
     while let (reference, depth) = stack.popLast() {

@@ -1,0 +1,167 @@
+import XCTest
+
+@testable import LayerGeometry
+
+/// A large tree is read on several threads, in runs of the drawing order that are joined after:
+/// the snapshot is the one a single thread reads, to the last bit.
+final class SnapshotReadInRunsTests: XCTestCase {
+  /// The builders of a tree read by one thread and read in runs, and whether it split in runs.
+  private func builders(of root: Layer, runsFrom minimum: Int = 0) -> (
+    one: LayerSnapshotBuilder, runs: LayerSnapshotBuilder, didSplit: Bool
+  ) {
+    var one = LayerSnapshotBuilder()
+    one.read(root, inRunsFrom: .max)
+    var runs = LayerSnapshotBuilder()
+    runs.read(root, inRunsFrom: minimum)
+    let didSplit = LayerSnapshotBuilder.runs(LayerSnapshotBuilder.drawingOrder(root)) != nil
+    return (one, runs, didSplit)
+  }
+
+  /// Random trees of every kind (perspectives close to the eye, singular levels, masks, hidden
+  /// layers, transform layers), each below a chain of masking layers or not.
+  func testRandomTreesReadInRunsEqualOneRead() {
+    var g = SplitMix64(seed: 0x74_0000)
+    var split = 0
+    var strong = RandomTreeOptions.strongPerspective
+    strong.singularProbability = 0.1
+    let kinds = [RandomTreeOptions(), strong]
+    for round in 0..<36 {
+      var root: Layer
+      if round % 3 == 2 {
+        root = ContextScenes.randomMixedTree(using: &g).root
+      } else {
+        var options = kinds[round % 3]
+        options.maxLayers = Int.random(in: 50...400, using: &g)
+        options.maxDepth = 5
+        root = RandomLayerTree(options: options, using: &g).root
+      }
+      // A chain above it: layers of one sublayer each, masking and turned.
+      for _ in 0..<(round % 4) {
+        let top = Layer()
+        top.frame = Rect2D(x: 10, y: 5, width: 300, height: 280)
+        top.masksToBounds = Bool.random(using: &g)
+        top.affineTransform = AffineTransform2D(
+          rotationAngle: Double.random(in: -0.2...0.2, using: &g))
+        top.addSublayer(root)
+        root = top
+      }
+      let (one, runs, didSplit) = builders(of: root)
+      if didSplit { split += 1 }
+      guard assertSame(one, runs, "round \(round)") else { return }
+    }
+    XCTAssertGreaterThanOrEqual(split, 24, "too few trees read in runs to be meaningful")
+  }
+
+  /// A list of 20,000 rows in masking groups below a chain, read in runs.
+  ///
+  /// Runs cross chunks, some start with fillers and some are copied when joined, and later runs'
+  /// clips are numbered after earlier ones'. The snapshot `LayerSnapshot(of:)` makes is the one a single thread reads, and answers
+  /// hit tests as the live tree does.
+  func testALargeTreeReadInRunsEqualsOneRead() {
+    var g = SplitMix64(seed: 0x74_0001)
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 1_000, height: 1_000)
+    root.masksToBounds = true
+    let content = Layer()
+    content.frame = Rect2D(x: 0, y: -20, width: 1_000, height: 6_000)
+    root.addSublayer(content)
+    for group in 0..<100 {
+      let box = Layer()
+      box.frame = Rect2D(
+        x: Double(group % 4) * 250, y: Double(group / 4) * 110, width: 240, height: 100)
+      box.masksToBounds = group % 3 == 0
+      box.isHidden = group % 17 == 5
+      content.addSublayer(box)
+      for row in 0..<200 {
+        let layer = Layer()
+        layer.frame = Rect2D(x: 2, y: Double(row) * 0.5, width: 260, height: 0.5)
+        if Int.random(in: 0..<10, using: &g) == 0 {
+          layer.affineTransform = AffineTransform2D(rotationAngle: 0.1)
+          layer.masksToBounds = true
+          layer.addSublayer(Layer())
+        }
+        box.addSublayer(layer)
+      }
+    }
+    let (one, runs, didSplit) = builders(
+      of: root, runsFrom: LayerSnapshotBuilder.layersForRuns)
+    XCTAssertTrue(didSplit)
+    XCTAssertGreaterThan(runs.names.count, 20_000)
+    guard assertSame(one, runs, "the list") else { return }
+    let snapshot = LayerSnapshot(of: root)
+    XCTAssertTrue(
+      assertSameElements(snapshot, LayerSnapshot(one), pool: [root, content], edit: 0))
+    for _ in 0..<300 {
+      let point = Point2D(
+        x: Double.random(in: 0...1_000, using: &g), y: Double.random(in: 0...1_000, using: &g))
+      XCTAssertEqual(snapshot.hitTest(point), root.hitTest(point).flatMap(snapshot.index(of:)))
+    }
+  }
+
+  /// Whether two builders hold the same values, to the last bit (the same token objects).
+  private func assertSame(
+    _ a: LayerSnapshotBuilder, _ b: LayerSnapshotBuilder, _ message: String
+  ) -> Bool {
+    let checks: [(String, Bool)] = [
+      ("names", Array(a.names) == Array(b.names)),
+      ("depths", Array(a.depths) == Array(b.depths)),
+      ("parents", Array(a.parents) == Array(b.parents)),
+      (
+        "maps",
+        a.maps.count == b.maps.count && zip(a.maps, b.maps).allSatisfy { $0.isBitwiseEqual(to: $1) }
+      ),
+      (
+        "records",
+        a.records.count == b.records.count && zip(a.records, b.records).allSatisfy(Self.same)
+      ),
+      ("clip indices", Array(a.clipIndices) == Array(b.clipIndices)),
+      ("clips", a.clips == b.clips && bits(a.clipVertices) == bits(b.clipVertices)),
+      ("unusual boxes", a.unusualBoxes.mapValues(bits) == b.unusualBoxes.mapValues(bits)),
+      (
+        "spatial levels",
+        a.spatialLevels.mapValues { bits($0.level.level.forward) }
+          == b.spatialLevels.mapValues { bits($0.level.level.forward) }
+      ),
+      ("search boxes", a.searchBoxes.map(bits) == b.searchBoxes.map(bits)),
+      ("always checked", a.alwaysChecked == b.alwaysChecked),
+      (
+        "tokens",
+        a.tokens.count == b.tokens.count && zip(a.tokens, b.tokens).allSatisfy { $0 === $1 }
+      ),
+      ("versions", Array(a.versions) == Array(b.versions)),
+      ("subtree versions", Array(a.subtreeVersions) == Array(b.subtreeVersions)),
+      ("sizes", Array(a.sizes) == Array(b.sizes)),
+      ("subtree boxes", a.subtreeBoxes.map(bits) == b.subtreeBoxes.map(bits)),
+      (
+        "lists",
+        a.sublayerBoxes.map { [UInt32(bitPattern: $0.offset)] + bits($0.box) }
+          == b.sublayerBoxes.map { [UInt32(bitPattern: $0.offset)] + bits($0.box) }
+      ),
+      ("maximum depth", a.maximumDepth == b.maximumDepth),
+    ]
+    for (name, isSame) in checks where !isSame { XCTFail("\(message): the \(name) differ") }
+    return checks.allSatisfy(\.1)
+  }
+
+  private static func same(_ a: LayerRecord, _ b: LayerRecord) -> Bool {
+    a.flags == b.flags && a.sublayerCount == b.sublayerCount
+      && a.inverse.isBitwiseEqual(to: b.inverse)
+      && bits(a.bounds) == bits(b.bounds)
+  }
+}
+
+private func bits(_ rect: Rect2D) -> [UInt64] {
+  [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map(\.bitPattern)
+}
+
+private func bits(_ points: [Point2D]) -> [UInt64] {
+  points.flatMap { [$0.x.bitPattern, $0.y.bitPattern] }
+}
+
+private func bits(_ box: SearchBox) -> [UInt32] {
+  [box.minX, box.minY, box.maxX, box.maxY].map(\.bitPattern)
+}
+
+private func bits(_ h: Homography) -> [UInt64] {
+  [h.m11, h.m12, h.m13, h.m21, h.m22, h.m23, h.m31, h.m32, h.m33].map(\.bitPattern)
+}
