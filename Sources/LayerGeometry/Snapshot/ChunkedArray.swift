@@ -1,16 +1,16 @@
 // The per-layer arrays of a LayerSnapshot, kept in chunks that are copied on write one by one: an
 // update that changes a few layers of a snapshot whose copy is alive elsewhere copies the chunks of
-// those layers and the list of chunks (one reference per 4,096 elements), never the whole array.
+// those layers and the list of chunks (one reference per 2,048 elements), never the whole array.
 //
 // Every chunk but the last is full, so that an element's chunk is its index shifted. A full chunk
-// may hold its elements turned, as a ring: element i at (start + i) mod 4,096. An insertion or a
+// may hold its elements turned, as a ring: element i at (start + i) mod 2,048. An insertion or a
 // removal then passes elements along the chunks after it by turning each (moving only the elements
 // passed), not by moving every element after it.
 
-/// An array of values in chunks of 4,096, each copied on write on its own.
+/// An array of values in chunks of 2,048, each copied on write on its own.
 struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
   /// The base-2 logarithm of the chunk size.
-  static var shift: Int { 12 }
+  static var shift: Int { 11 }
   static var chunkSize: Int { 1 << shift }
   private static var mask: Int { chunkSize - 1 }
 

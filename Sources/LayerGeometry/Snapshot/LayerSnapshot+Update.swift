@@ -47,7 +47,7 @@ extension LayerSnapshot {
   ///   when every changed subtree keeps its number of layers; when one does not (a layer added,
   ///   removed or moved: the layers after it move), O(*n*) more, in small steps: each per-layer
   ///   array passes elements along its chunks after the change by turning them, and the indices
-  ///   after it are shifted. While a copy of the snapshot is alive, each chunk of 4,096 layers that
+  ///   after it are shifted. While a copy of the snapshot is alive, each chunk of 2,048 layers that
   ///   the update changes is copied once, with the lists of chunks (one reference per chunk).
   ///   Measured on a tree of 10⁵ layers: 10 layers moved cost 0.002× a new snapshot, a layer added
   ///   or removed 0.015–0.017×.
