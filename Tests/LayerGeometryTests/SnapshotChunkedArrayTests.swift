@@ -106,24 +106,35 @@ final class SnapshotChunkedArrayTests: XCTestCase {
   }
 
   /// Joining arrays, aligned (the second starting with fillers for the first's last chunk, its
-  /// later chunks shared) or not (copied), against plain arrays; a copy of either keeps its values.
+  /// later chunks shared; or the first ending on a chunk's end) or not (copied), against plain
+  /// arrays, the second's chunks turned or not; neither changes when the other does after.
   func testJoiningArraysMatchesAnArray() {
     var g = SplitMix64(seed: 0x60_0004)
     let size = ChunkedArray<String>.chunkSize
     for round in 0..<60 {
-      let front = (0..<Int.random(in: 0...(3 * size), using: &g)).map { "f\(round)-\($0)" }
-      let back = (0..<Int.random(in: 0...(3 * size), using: &g)).map { "b\(round)-\($0)" }
+      let frontCount =
+        round % 4 == 0
+        ? size * Int.random(in: 0...2, using: &g) : Int.random(in: 0...(3 * size), using: &g)
+      let front = (0..<frontCount).map { "f\(round)-\($0)" }
+      var back = (0..<Int.random(in: 0...(3 * size), using: &g)).map { "b\(round)-\($0)" }
       let fillers = Bool.random(using: &g) ? front.count % size : 0
       var joined = ChunkedArray(front)
       var second = ChunkedArray(repeating: "filler", count: fillers)
       for element in back { second.append(element) }
-      let secondBefore = second
+      if round % 3 == 1, back.count > 1 {
+        // A removal near the start turns the full chunks after it.
+        second.replace([(old: fillers..<fillers + 1, new: 0..<0)], from: ChunkedArray([]))
+        back.removeFirst()
+      }
+      let secondBefore = Array(second)
       joined.append(contentsOf: second, from: fillers)
       XCTAssertEqual(Array(joined), front + back, "round \(round), \(fillers) fillers")
-      XCTAssertEqual(Array(second), Array(secondBefore), "round \(round)")
       joined.updateEach(in: 0..<joined.count) { $0 += "!" }
-      XCTAssertEqual(Array(second), Array(repeating: "filler", count: fillers) + back)
-      XCTAssertEqual(Array(joined), (front + back).map { $0 + "!" }, "round \(round)")
+      joined.append("last")
+      XCTAssertEqual(Array(second), secondBefore, "round \(round)")
+      XCTAssertEqual(Array(joined), (front + back).map { $0 + "!" } + ["last"], "round \(round)")
+      second.updateEach(in: 0..<second.count) { $0 += "?" }
+      XCTAssertEqual(Array(joined), (front + back).map { $0 + "!" } + ["last"], "round \(round)")
     }
   }
 

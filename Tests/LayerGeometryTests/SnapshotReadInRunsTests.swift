@@ -5,16 +5,16 @@ import XCTest
 /// A large tree is read on several threads, in runs of the drawing order that are joined after:
 /// the snapshot is the one a single thread reads, to the last bit.
 final class SnapshotReadInRunsTests: XCTestCase {
-  /// The builders of a tree read by one thread and read in runs, and whether it split in runs.
+  /// The builders of a tree read in runs (first, so that the runs' threads make the layers'
+  /// tokens) and by one thread, and whether it was read in more than one run.
   private func builders(of root: Layer, runsFrom minimum: Int = 0) -> (
     one: LayerSnapshotBuilder, runs: LayerSnapshotBuilder, didSplit: Bool
   ) {
-    var one = LayerSnapshotBuilder()
-    one.read(root, inRunsFrom: .max)
     var runs = LayerSnapshotBuilder()
-    runs.read(root, inRunsFrom: minimum)
-    let didSplit = LayerSnapshotBuilder.runs(LayerSnapshotBuilder.drawingOrder(root)) != nil
-    return (one, runs, didSplit)
+    let count = runs.read(root, inRunsFrom: minimum)
+    var one = LayerSnapshotBuilder()
+    XCTAssertEqual(one.read(root, inRunsFrom: .max), 1)
+    return (one, runs, count > 1)
   }
 
   /// Random trees of every kind (perspectives close to the eye, singular levels, masks, hidden
@@ -55,8 +55,9 @@ final class SnapshotReadInRunsTests: XCTestCase {
   /// A list of 20,000 rows in masking groups below a chain, read in runs.
   ///
   /// Runs cross chunks, some start with fillers and some are copied when joined, and later runs'
-  /// clips are numbered after earlier ones'. The snapshot `LayerSnapshot(of:)` makes is the one a single thread reads, and answers
-  /// hit tests as the live tree does.
+  /// clips are numbered after earlier ones'; cut into runs longer than a chunk, their later chunks
+  /// are shared. The snapshot `LayerSnapshot(of:)` makes is the one a single thread reads,
+  /// answers hit tests as the live tree does, and updates as one read by one thread.
   func testALargeTreeReadInRunsEqualsOneRead() {
     var g = SplitMix64(seed: 0x74_0001)
     let root = Layer()
@@ -83,19 +84,52 @@ final class SnapshotReadInRunsTests: XCTestCase {
         box.addSublayer(layer)
       }
     }
-    let (one, runs, didSplit) = builders(
-      of: root, runsFrom: LayerSnapshotBuilder.layersForRuns)
+    let (one, runs, didSplit) = builders(of: root, runsFrom: LayerSnapshotBuilder.layersForRuns)
     XCTAssertTrue(didSplit)
     XCTAssertGreaterThan(runs.names.count, 20_000)
     guard assertSame(one, runs, "the list") else { return }
-    let snapshot = LayerSnapshot(of: root)
+    // Runs of about 5,000 layers, whose later chunks are shared when joined.
+    let order = LayerSnapshotBuilder.drawingOrder(root)
+    let groupStarts = order.indices.filter { order[$0].depth == 2 }
+    let starts = stride(from: 25, to: groupStarts.count, by: 25).map { groupStarts[$0] }
+    var long = LayerSnapshotBuilder()
+    XCTAssertEqual(long.readInRuns(order, chainEnd: 1, starts: starts), 4)
+    guard assertSame(one, long, "the list in runs of 5,000 layers") else { return }
+
+    var snapshot = LayerSnapshot(of: root)
     XCTAssertTrue(
       assertSameElements(snapshot, LayerSnapshot(one), pool: [root, content], edit: 0))
-    for _ in 0..<300 {
-      let point = Point2D(
-        x: Double.random(in: 0...1_000, using: &g), y: Double.random(in: 0...1_000, using: &g))
-      XCTAssertEqual(snapshot.hitTest(point), root.hitTest(point).flatMap(snapshot.index(of:)))
+    func assertAnswersAsTheLiveTree() {
+      for _ in 0..<100 {
+        let point = Point2D(
+          x: Double.random(in: 0...1_000, using: &g), y: Double.random(in: 0...1_000, using: &g))
+        XCTAssertEqual(snapshot.hitTest(point), root.hitTest(point).flatMap(snapshot.index(of:)))
+      }
     }
+    assertAnswersAsTheLiveTree()
+    // Rows nudged and added, groups moved: each update equals a snapshot read by one thread, and
+    // a copy taken before keeps its values.
+    let copy = snapshot
+    for edit in 1...3 {
+      let group = content.sublayers[Int.random(in: 0..<content.sublayers.count, using: &g)]
+      let row = group.sublayers[Int.random(in: 0..<group.sublayers.count, using: &g)]
+      switch edit % 3 {
+      case 0: row.position.x += 3
+      case 1:
+        let added = Layer()
+        added.frame = Rect2D(x: 5, y: 5, width: 20, height: 20)
+        group.insertSublayer(added, at: Int.random(in: 0...group.sublayers.count, using: &g))
+      default: content.insertSublayer(group, at: 0)
+      }
+      snapshot.update(from: root)
+      var fresh = LayerSnapshotBuilder()
+      fresh.read(root, inRunsFrom: .max)
+      guard
+        assertSameElements(snapshot, LayerSnapshot(fresh), pool: [root, content], edit: edit)
+      else { return }
+    }
+    XCTAssertTrue(assertSameElements(copy, LayerSnapshot(one), pool: [], edit: 0))
+    assertAnswersAsTheLiveTree()
   }
 
   /// Whether two builders hold the same values, to the last bit (the same token objects).
@@ -117,11 +151,7 @@ final class SnapshotReadInRunsTests: XCTestCase {
       ("clip indices", Array(a.clipIndices) == Array(b.clipIndices)),
       ("clips", a.clips == b.clips && bits(a.clipVertices) == bits(b.clipVertices)),
       ("unusual boxes", a.unusualBoxes.mapValues(bits) == b.unusualBoxes.mapValues(bits)),
-      (
-        "spatial levels",
-        a.spatialLevels.mapValues { bits($0.level.level.forward) }
-          == b.spatialLevels.mapValues { bits($0.level.level.forward) }
-      ),
+      ("spatial levels", a.spatialLevels.mapValues(bits) == b.spatialLevels.mapValues(bits)),
       ("search boxes", a.searchBoxes.map(bits) == b.searchBoxes.map(bits)),
       ("always checked", a.alwaysChecked == b.alwaysChecked),
       (
@@ -164,4 +194,16 @@ private func bits(_ box: SearchBox) -> [UInt32] {
 
 private func bits(_ h: Homography) -> [UInt64] {
   [h.m11, h.m12, h.m13, h.m21, h.m22, h.m23, h.m31, h.m32, h.m33].map(\.bitPattern)
+}
+
+private func bits(_ record: SpatialRecord) -> [UInt64] {
+  let t = record.level.transform
+  let flags = [record.isTransformLayer, record.isDoubleSided, record.isGeometryFlipped]
+  let entries = [
+    t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+    t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
+  ]
+  return entries.map(\.bitPattern) + bits(record.level.level.forward)
+    + bits(record.level.level.inverse ?? .notANumber) + flags.map { $0 ? 1 : 0 }
+    + [record.level.level.isFinite ? 1 : 0]
 }

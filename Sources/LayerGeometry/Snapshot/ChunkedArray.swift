@@ -100,6 +100,7 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
   /// array's next), this array's last chunk is filled and the other's later chunks are shared,
   /// not copied; otherwise the elements are copied, a chunk's run at a time.
   mutating func append(contentsOf other: ChunkedArray, from start: Int = 0) {
+    precondition((0...other.endIndex).contains(start), "a start past the other array's end")
     var index = start
     if endIndex & Self.mask == start & Self.mask {
       if index & Self.mask != 0 {

@@ -14,11 +14,11 @@ import Dispatch
 extension LayerSnapshotBuilder {
   /// Where a drawing order is cut into runs for threads.
   ///
-  /// `chainEnd` is the position of P (the last of the layers at the order's start that hold one
-  /// sublayer each, or the first that holds several), and `starts` the positions of the
-  /// sublayers of P whose subtrees start a run after the first: each run but the last holds a
-  /// sixteenth of the layers or more. `nil` when there would be one run, or one would hold more
-  /// than three quarters of the layers.
+  /// `chainEnd` is the position of P, the first layer of the order that does not hold exactly one
+  /// sublayer (the root, when it holds several), and `starts` the positions of the sublayers of P
+  /// whose subtrees start a run after the first: each run but the last holds a sixteenth of the
+  /// layers or more. `nil` when there would be one run, or one would hold more than three
+  /// quarters of the layers.
   ///
   /// - Complexity: O(*n*) for *n* layers.
   static func runs(_ order: [(layer: Unmanaged<Layer>, depth: Int)]) -> (
@@ -39,15 +39,18 @@ extension LayerSnapshotBuilder {
       runStart = position
     }
     largest = Swift.max(largest, order.count - runStart)
-    guard !starts.isEmpty, largest <= order.count / 4 * 3 else { return nil }
+    guard !starts.isEmpty, 4 * largest <= 3 * order.count else { return nil }
     return (chainEnd, starts)
   }
 
   /// Reads a whole tree, given in drawing order, on threads: this builder reads the chain, then
   /// it and a builder per run after the first read the runs at once, as threads are free.
+  ///
+  /// - Returns: The number of runs read.
+  @discardableResult
   mutating func readInRuns(
     _ order: [(layer: Unmanaged<Layer>, depth: Int)], chainEnd: Int, starts: [Int]
-  ) {
+  ) -> Int {
     var walk = Walk(below: .root)
     // The chain stays open until every run is read: its boxes and lists hold them all.
     walk.floor = chainEnd + 1
@@ -72,13 +75,16 @@ extension LayerSnapshotBuilder {
       nonisolated(unsafe) let runs = buffer
       DispatchQueue.concurrentPerform(iterations: runs.count) { runs[$0].read() }
     }
-    self = runs[0].builder
-    walk = runs[0].walk
-    for run in runs.dropFirst() {
-      join(run.builder, clipsAtChain: clipsAtChain)
-      walk.open[chainEnd].box.formUnion(run.walk.open[chainEnd].box)
+    // Each builder taken out of its run, so that it is the only owner of its columns.
+    var later = runs.dropFirst().map { (builder: $0.builder, box: $0.walk.open[chainEnd].box) }
+    (self, walk) = (runs[0].builder, runs[0].walk)
+    runs = []
+    for number in later.indices {
+      join(&later[number].builder, clipsAtChain: clipsAtChain)
+      walk.open[chainEnd].box.formUnion(later[number].box)
     }
     while !walk.open.isEmpty { close(&walk) }
+    return starts.count + 1
   }
 
   /// A builder, where its read is, and the layers it reads.
@@ -92,12 +98,13 @@ extension LayerSnapshotBuilder {
     }
   }
 
-  /// A builder that reads on below the layers `other` has open `count` layers, the first at
-  /// index `first`: it has `other`'s paths and 3D contexts, and `other`'s clips as its base.
+  /// A builder that reads `count` layers below the layers `other` has open, the first at index
+  /// `first`: it has `other`'s paths and 3D contexts, and `other`'s clips as its base.
   ///
   /// Where they are fewer than its layers, its per-layer columns start with fillers for the
-  /// layers of its first chunk before `first`, so that its chunks are the snapshot's and joining
-  /// it moves one chunk's worth at most; otherwise joining it copies its layers.
+  /// places of its first chunk before `first` (its `firstIndex` is the first filler's), so that
+  /// its chunks are the snapshot's and joining it moves less than a chunk of each per-layer
+  /// column; otherwise joining it copies them. Its lists of sublayers are copied either way.
   private init(readingOnFrom other: LayerSnapshotBuilder, at first: Int, count: Int) {
     self.init()
     let before = first & (ChunkedArray<Int32>.chunkSize - 1)
@@ -123,17 +130,16 @@ extension LayerSnapshotBuilder {
     clipBase = (other.clips, other.clipVertices)
   }
 
-  /// Puts the layers a builder made by `init(readingOnFrom:at:)` read after this builder's, and
-  /// its clips after this builder's (their numbers from `clipsAtChain` on, the clips it had as
-  /// its base, move past them).
-  private mutating func join(_ back: LayerSnapshotBuilder, clipsAtChain: Int) {
+  /// Puts the layers a builder made by `init(readingOnFrom:at:count:)` read after this builder's,
+  /// and its clips after this builder's (their numbers from `clipsAtChain` on, past the clips it
+  /// had as its base, move past them); the builder is left empty.
+  private mutating func join(_ back: inout LayerSnapshotBuilder, clipsAtChain: Int) {
     // The back builder's first layer, after its fillers.
     let first = firstIndex + names.count - back.firstIndex
     precondition(clipBase.clips.isEmpty && (0..<ChunkedArray<Int32>.chunkSize).contains(first))
-    var backClipIndices = back.clipIndices
     let clipShift = Int32(clips.count - clipsAtChain)
     if clipShift != 0, !back.clips.isEmpty {
-      backClipIndices.updateEach(in: first..<backClipIndices.count) { clip in
+      back.clipIndices.updateEach(in: first..<back.clipIndices.count) { clip in
         if clip >= clipsAtChain { clip += clipShift }
       }
     }
@@ -145,7 +151,7 @@ extension LayerSnapshotBuilder {
     parents.append(contentsOf: back.parents, from: first)
     maps.append(contentsOf: back.maps, from: first)
     records.append(contentsOf: back.records, from: first)
-    clipIndices.append(contentsOf: backClipIndices, from: first)
+    clipIndices.append(contentsOf: back.clipIndices, from: first)
     searchBoxes.append(contentsOf: back.searchBoxes, from: first)
     tokens.append(contentsOf: back.tokens, from: first)
     versions.append(contentsOf: back.versions, from: first)
@@ -157,6 +163,7 @@ extension LayerSnapshotBuilder {
     spatialLevels.merge(back.spatialLevels) { $1 }
     alwaysChecked += back.alwaysChecked
     maximumDepth = Swift.max(maximumDepth, back.maximumDepth)
+    back = LayerSnapshotBuilder()
   }
 }
 #endif

@@ -14,8 +14,9 @@ struct LayerSnapshotBuilder {
   var clipIndices = ChunkedArray<Int32>()
   var clips: [Range<Int>] = []
   var clipVertices: [Point2D] = []
-  /// The clips of the snapshot an update adds to, before this builder's own (whose indices
-  /// follow them; the ranges of `clips` stay ranges of `clipVertices`).
+  /// The clips before this builder's own (whose indices follow them; the ranges of `clips` stay
+  /// ranges of `clipVertices`): the snapshot's that an update adds to, or the clips of the chain
+  /// above a run (see `LayerSnapshotBuilder+Runs.swift`).
   var clipBase: (clips: [Range<Int>], vertices: [Point2D]) = ([], [])
   /// The boxes the index searches: each box grown so that rounding cannot put a hit outside it,
   /// empty for a layer that no query can return and for the layers every query checks.
@@ -34,8 +35,9 @@ struct LayerSnapshotBuilder {
   /// The lists of each layer's sublayers with their subtrees' boxes (see `SublayerBox`).
   var sublayerBoxes = ChunkedArray<SublayerBox>()
   var maximumDepth = 0
-  /// The index in the snapshot of the first layer this builder adds (nonzero when it reads one
-  /// subtree again for an update).
+  /// The index in the snapshot of the first element of this builder's per-layer columns: of the
+  /// first layer it adds, or of the first filler before it in a run (nonzero when it reads one
+  /// subtree again for an update, or a run after the first).
   var firstIndex = 0
 
   /// The path into the snapshot's space of the layer last read at each depth, where that path is
@@ -107,16 +109,19 @@ struct LayerSnapshotBuilder {
 
   /// Reads a whole tree: in runs on several threads when it has `minimum` layers or more and
   /// splits into runs of fair size (see ``readInRuns(_:chainEnd:starts:)``), otherwise in one.
-  mutating func read(_ root: Layer, inRunsFrom minimum: Int = layersForRuns) {
+  ///
+  /// - Returns: The number of runs read.
+  @discardableResult
+  mutating func read(_ root: Layer, inRunsFrom minimum: Int = layersForRuns) -> Int {
     let order = Self.drawingOrder(root)
     #if canImport(Dispatch)
     if order.count >= minimum, let (chainEnd, starts) = Self.runs(order) {
-      readInRuns(order, chainEnd: chainEnd, starts: starts)
-      return
+      return readInRuns(order, chainEnd: chainEnd, starts: starts)
     }
     #endif
     var walk = Walk(below: .root)
     read(order[...], topDepth: 0, walk: &walk)
+    return 1
   }
 
   /// Reads the subtree of `top`, at `depth` in the snapshot, below a layer that passes on `above`
