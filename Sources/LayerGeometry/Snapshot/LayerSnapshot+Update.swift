@@ -49,8 +49,8 @@ extension LayerSnapshot {
   ///   array passes elements along its chunks after the change by turning them, and the indices
   ///   after it are shifted. While a copy of the snapshot is alive, each chunk of 2,048 layers that
   ///   the update changes is copied once, with the lists of chunks (one reference per chunk).
-  ///   Measured on a tree of 10⁵ layers: 10 layers moved cost 0.002× a new snapshot, a layer added
-  ///   or removed 0.015–0.017×.
+  ///   Measured on a tree of 10⁵ layers, against a new snapshot read on two cores: 10 layers moved
+  ///   cost 0.003×, a layer added or removed 0.012–0.013×. An update runs on the calling thread.
   @discardableResult
   public mutating func update(from root: Layer) -> [Rect2D] {
     var update = Update()
