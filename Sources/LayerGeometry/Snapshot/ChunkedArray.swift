@@ -102,20 +102,14 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
   mutating func append(contentsOf other: ChunkedArray, from start: Int = 0) {
     precondition((0...other.endIndex).contains(start), "a start past the other array's end")
     var index = start
-    if endIndex & Self.mask == start & Self.mask {
-      if index & Self.mask != 0 {
-        // A chunk that is not full is never turned: the elements go on at its end.
-        let end = Swift.min((index | Self.mask) + 1, other.endIndex)
-        other.append(index..<end, to: &chunks[chunks.count - 1].elements)
-        (endIndex, index) = (endIndex + end - index, end)
-      }
-      if index < other.endIndex {
+    while index < other.endIndex {
+      // The two stay as aligned as they start: once both are at a chunk's start, the other's
+      // chunks from there on are this array's next.
+      if endIndex & Self.mask == 0, index & Self.mask == 0 {
         chunks += other.chunks[(index >> Self.shift)...]
         endIndex += other.endIndex - index
+        return
       }
-      return
-    }
-    while index < other.endIndex {
       let length = Swift.min(Self.chunkSize - (endIndex & Self.mask), other.endIndex - index)
       if endIndex & Self.mask == 0 {
         var elements: [Element] = []
@@ -123,6 +117,7 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
         other.append(index..<index + length, to: &elements)
         chunks.append(Chunk(elements: elements))
       } else {
+        // A chunk that is not full is never turned: the elements go on at its end.
         other.append(index..<index + length, to: &chunks[chunks.count - 1].elements)
       }
       endIndex += length
