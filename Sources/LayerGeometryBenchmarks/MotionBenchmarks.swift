@@ -46,6 +46,12 @@ func motionBenchmarks() -> [Benchmark] {
   let (shortList, _) = makeList(rows: 1_000)
   let (longList, _) = makeList(rows: 100_000)
   let (scrolledList, scrolledContent) = makeList(rows: 100_000)
+  let (zoomedList, zoomedContent) = makeList(rows: 100_000)
+  let (appendedList, appendedContent) = makeList(rows: 100_000)
+  let appendedRow = Layer()
+  appendedRow.frame = Rect2D(x: 0, y: 44 * 100_000, width: 320, height: 44)
+  let prependedRow = Layer()
+  prependedRow.frame = Rect2D(x: 0, y: -44, width: 320, height: 44)
   let inserted = Layer()
   inserted.frame = Rect2D(x: 0, y: 0, width: 10, height: 10)
 
@@ -59,6 +65,11 @@ func motionBenchmarks() -> [Benchmark] {
       if root.hitTest(points[i & 1023]) != nil { hits += 1 }
     }
     return hits
+  }
+
+  /// The change before query `i`: `row` added by `add` for even `i`, removed for odd `i`.
+  func adding(_ row: Layer, _ add: @escaping (Layer) -> Void) -> (Int) -> Void {
+    { i in i & 1 == 0 ? add(row) : row.removeFromSuperlayer() }
   }
 
   return [
@@ -105,6 +116,24 @@ func motionBenchmarks() -> [Benchmark] {
       body: { calls in blackHole(hits(longList, listQueries, calls)) },
       note: "100,000 rows of 44 points, each with a label"),
     Benchmark(
+      name: "motion.append.list1e5", operationsPerCall: 1, baseline: "hittest.list1e5",
+      target: .ratioAtMost(20),
+      body: { calls in
+        blackHole(
+          hits(
+            appendedList, listQueries, calls,
+            after: adding(appendedRow, appendedContent.addSublayer)))
+      }, note: "a row appended at the end (or removed again), then one hit test"),
+    Benchmark(
+      name: "motion.prepend.list1e5", operationsPerCall: 1, baseline: "hittest.list1e5",
+      target: nil,
+      body: { calls in
+        blackHole(
+          hits(
+            appendedList, listQueries, calls,
+            after: adding(prependedRow) { appendedContent.insertSublayer($0, at: 0) }))
+      }, note: "a row inserted at the start (or removed again), then one hit test"),
+    Benchmark(
       name: "motion.scroll.list1e5", operationsPerCall: 1, baseline: "hittest.list1e5",
       target: .ratioAtMost(3),
       body: { calls in
@@ -113,5 +142,15 @@ func motionBenchmarks() -> [Benchmark] {
             scrolledContent.bounds.origin.y = 44 * 50_000.0 + Double(i & 255)
           })
       }, note: "the content's bounds.origin scrolled, then one hit test"),
+    Benchmark(
+      name: "motion.zoom.list1e5", operationsPerCall: 1, baseline: "hittest.list1e5",
+      target: .ratioAtMost(6),
+      body: { calls in
+        blackHole(
+          hits(zoomedList, listQueries, calls) { i in
+            let scale = 1 + Double(i & 255) / 1024
+            zoomedContent.sublayerTransform = Transform3D(scaleX: scale, y: scale, z: 1)
+          })
+      }, note: "the content's sublayerTransform zoomed, then one hit test"),
   ]
 }

@@ -75,3 +75,46 @@ func snapshotUpdateBenchmarks(count: Int) -> [Benchmark] {
       note: "per change: a leaf inserted at a random place (or removed again), then update(from:)"),
   ]
 }
+
+/// Updating a snapshot of the list of `hittest.list1e5` after a few rows moved, against building
+/// one; in nanoseconds per layer of the list.
+func listSnapshotBenchmarks() -> [Benchmark] {
+  let (window, content) = makeList(rows: 100_000)
+  let rows = content.sublayers
+  var snapshot = LayerSnapshot(of: window)
+  var generator = SplitMix64(seed: 17)
+  var nudge = 0.25
+  return [
+    Benchmark(
+      name: "snapshot.build.list1e5", operationsPerCall: snapshot.count, baseline: nil,
+      target: nil,
+      body: { calls in
+        for _ in 0..<calls { blackHole(LayerSnapshot(of: window).count) }
+      }, note: "ns per layer, \(snapshot.count) layers: 100,000 rows, each with a label"),
+    Benchmark(
+      name: "motion.snapshot.update.list1e5", operationsPerCall: snapshot.count,
+      baseline: "snapshot.build.list1e5", target: .ratioAtMost(0.01),
+      body: { calls in
+        for _ in 0..<calls {
+          // Ten random rows moved by a quarter point, back and forth.
+          for _ in 0..<10 { rows[Int(generator.next() % UInt64(rows.count))].position.x += nudge }
+          nudge = -nudge
+          blackHole(snapshot.update(from: window).count)
+        }
+      }, note: "10 rows nudged, then update(from:)"),
+    Benchmark(
+      name: "motion.snapshot.insert.list1e5", operationsPerCall: 2 * snapshot.count,
+      baseline: "snapshot.build.list1e5", target: nil,
+      body: { calls in
+        let row = Layer()
+        row.frame = Rect2D(x: 0, y: 0, width: 320, height: 44)
+        for _ in 0..<calls {
+          content.insertSublayer(row, at: Int(generator.next() % UInt64(rows.count + 1)))
+          blackHole(snapshot.update(from: window).count)
+          row.removeFromSuperlayer()
+          blackHole(snapshot.update(from: window).count)
+        }
+      },
+      note: "per change: a row inserted at a random place (or removed again), then update(from:)"),
+  ]
+}

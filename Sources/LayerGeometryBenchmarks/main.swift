@@ -30,6 +30,10 @@ let groups: [(prefixes: [String], make: () -> [Benchmark])] = [
   ),
   (["motion.snapshot.update.shared"], { snapshotUpdateBenchmarks(count: 1_000_000) }),
   (
+    ["snapshot.build.list", "motion.snapshot.update.list", "motion.snapshot.insert.list"],
+    listSnapshotBenchmarks
+  ),
+  (
     [
       "snapshot.build.1e6", "snapshot.hittest.1e6", "snapshot.hittest.threads", "snapshot.rects",
       "plain.boxscan", "hittest.tree1e6",

@@ -98,7 +98,17 @@ extension Operation {
         require(a.isBitwiseEqual(to: b), "update(from:): element \(index) is not the fresh one")
       }
       require(damage.count <= 16, "update(from:): \(damage.count) damage rectangles")
-      let (ranksBefore, ranksAfter) = (before.siblingRanks, snapshot.siblingRanks)
+      func covered(_ box: Rect2D?) -> Bool {
+        guard let box else { return true }
+        return damage.contains { rect in
+          // `.infinite` stands for the whole plane, beyond its edges at ±max / 2 too.
+          rect.isInfinite
+            || (rect.minX <= box.minX && box.maxX <= rect.maxX && rect.minY <= box.minY
+              && box.maxY <= rect.maxY)
+        }
+      }
+      // The layers there before and after under the same superlayer: old index, new index.
+      var keptSublayers: [Int: [(old: Int, new: Int)]] = [:]
       for layer in program.layers {
         require(
           snapshot.index(of: layer) == fresh.index(of: layer),
@@ -113,22 +123,34 @@ extension Operation {
               parents.0 != nil && before.index(of: parent) == parents.0
                 && snapshot.index(of: parent) == parents.1
             }
+          if sameParent, let parent = parents.0 {
+            keptSublayers[parent, default: []].append((old, new))
+          }
           changed =
-            !sameParent || ranksBefore[old] != ranksAfter[new]
-            || !before[old].isBitwiseEqual(to: snapshot[new], orderIncluded: false)
+            !sameParent || !before[old].isBitwiseEqual(to: snapshot[new], orderIncluded: false)
         } else {
           changed = true
         }
         for box in [old.flatMap { before[$0].clippedBox }, new.flatMap { snapshot[$0].clippedBox }]
         where changed {
-          guard let box else { continue }
           require(
-            damage.contains { rect in
-              // `.infinite` stands for the whole plane, beyond its edges at ±max / 2 too.
-              rect.isInfinite
-                || (rect.minX <= box.minX && box.maxX <= rect.maxX && rect.minY <= box.minY
-                  && box.maxY <= rect.maxY)
-            }, "update(from:): the damage \(damage) misses \(box)")
+            covered(box), "update(from:): the damage \(damage) misses \(String(describing: box))")
+        }
+      }
+      // Of two sublayers drawn in the other order, one's subtree is damaged before and after:
+      // where they meet, the one drawn in front changed.
+      func subtreeCovered(_ layer: (old: Int, new: Int)) -> Bool {
+        before.subtree(at: layer.old).allSatisfy { covered(before[$0].clippedBox) }
+          && snapshot.subtree(at: layer.new).allSatisfy { covered(snapshot[$0].clippedBox) }
+      }
+      for sublayers in keptSublayers.values {
+        for (i, first) in sublayers.enumerated() {
+          for second in sublayers[(i + 1)...]
+          where (first.old < second.old) != (first.new < second.new) {
+            require(
+              subtreeCovered(first) || subtreeCovered(second),
+              "update(from:): the damage \(damage) misses two sublayers drawn in the other order")
+          }
         }
       }
     },
@@ -136,14 +158,11 @@ extension Operation {
 }
 
 extension LayerSnapshot {
-  /// Each element's rank among the sublayers of its superlayer, in drawing order.
-  fileprivate var siblingRanks: [Int] {
-    var seen: [Int: Int] = [:]
-    return map { element in
-      let parent = element.superlayerIndex ?? -1
-      defer { seen[parent, default: 0] += 1 }
-      return seen[parent, default: 0]
-    }
+  /// The run of the drawing order that holds the subtree of the layer at `index`.
+  fileprivate func subtree(at index: Int) -> Range<Int> {
+    var end = index + 1
+    while end < count, self[end].depth > self[index].depth { end += 1 }
+    return index..<end
   }
 }
 

@@ -101,4 +101,58 @@ final class DrawingOrderTests: XCTestCase {
     XCTAssertEqual(names(parent.sublayersInDrawingOrder), ["2", "0", "1"])
     XCTAssertTrue(parent.hitTest(point) === layers[0])
   }
+
+  /// The drawing order of every layer against a stable sort of its sublayers written here, after
+  /// each of 3,000 random moves and zPosition changes (0, −0, numbers, `NaN`, infinities): the
+  /// order is read without looking at the sublayers while none is raised off 0.
+  func testTheOrderMatchesASortOverRandomMovesAndZPositions() {
+    var g = SplitMix64(seed: 0x0D_0001)
+    let pool = (0..<24).map { makeLayer("\($0)") }
+    let zPositions: [Double] = [0, -0.0, 0, 0, 1, -2, .nan, .infinity, 0.5]
+    /// Whether `layer` is `other` or one of its ancestors (adding it to `other` would be a cycle).
+    func isAncestorOrSelf(_ layer: Layer, of other: Layer) -> Bool {
+      var current: Layer? = other
+      while let candidate = current {
+        if candidate === layer { return true }
+        current = candidate.superlayer
+      }
+      return false
+    }
+    func expectedOrder(_ layer: Layer) -> [Layer] {
+      layer.sublayers.enumerated().sorted { lhs, rhs in
+        let (a, b) = (lhs.element.zPosition, rhs.element.zPosition)
+        if a == b || (a.isNaN && b.isNaN) { return lhs.offset < rhs.offset }
+        return b.isNaN || a < b
+      }.map(\.element)
+    }
+    for step in 0..<3_000 {
+      let layer = pool[Int(g.next() % UInt64(pool.count))]
+      let other = pool[Int(g.next() % UInt64(pool.count))]
+      switch g.next() % 6 {
+      case 0:
+        layer.zPosition = zPositions[Int(g.next() % UInt64(zPositions.count))]
+      case 1 where !isAncestorOrSelf(layer, of: other):
+        other.addSublayer(layer)
+      case 2 where !isAncestorOrSelf(layer, of: other):
+        // The index counts the sublayers without `layer`.
+        let others = other.sublayers.filter { $0 !== layer }.count
+        other.insertSublayer(layer, at: Int(g.next() % UInt64(others + 1)))
+      case 3:
+        layer.removeFromSuperlayer()
+      case 4:
+        var kept: [Layer] = []
+        for sublayer in layer.sublayers where g.next() % 3 != 0 { kept.append(sublayer) }
+        layer.sublayers = kept.reversed()
+      default:
+        _ = layer.sublayersInDrawingOrder  // the cached order, read between changes
+      }
+      for parent in pool
+      where parent.sublayersInDrawingOrder.map(ObjectIdentifier.init)
+        != expectedOrder(parent).map(ObjectIdentifier.init)
+      {
+        XCTFail("step \(step): the drawing order of \(parent.name ?? "") differs from a sort")
+        return
+      }
+    }
+  }
 }

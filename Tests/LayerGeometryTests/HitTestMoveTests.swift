@@ -6,8 +6,8 @@ import XCTest
 ///
 /// It marks no layer: only the layer's own entry is flagged, and the first query that reaches it
 /// recomputes it. The answers are those of the exact boxes all the same (edges worked by hand); a move out of
-/// the room, a position that is not a number, or a superlayer with a sublayer transform is
-/// recorded as any other change.
+/// the room, a position that is not a number, or a superlayer with a perspective sublayer
+/// transform is recorded as any other change.
 final class HitTestMoveTests: XCTestCase {
   /// Whether a layer is marked for the next query's refresh.
   private func isMarked(_ layer: Layer) -> Bool { layer.storage.pointee.needsHitTestRefresh }
@@ -15,7 +15,8 @@ final class HitTestMoveTests: XCTestCase {
   /// Whether the layer's entry in its superlayer's index waits for a query to recompute it.
   private func entryIsFlagged(_ layer: Layer) -> Bool {
     guard let entry = layer.storage.pointee.hitEntry else { return false }
-    return entry.assumingMemoryBound(to: SublayerHitIndex.Entry.self).pointee.isStale
+    return entry.assumingMemoryBound(to: SublayerHitIndex.Entry.self).pointee.generation
+      == SublayerHitIndex.staleGeneration
   }
 
   /// A root 100 points square holding `back`, which fills it, and `mover`, 10 points square at
@@ -114,7 +115,10 @@ final class HitTestMoveTests: XCTestCase {
     }
   }
 
-  func testAMoveUnderASublayerTransformIsRecordedAsAChange() {
+  /// A superlayer zoomed by a 2D sublayer transform, twice as large about the middle of a root 100
+  /// points square, holding `mover`, 10 points square at (30, 30) in its sublayer space (shown
+  /// from 10 to 30); queried once.
+  private func makeZoomedScene() -> (root: Layer, zoomed: Layer, mover: Layer) {
     let root = Layer()
     root.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)
     let zoomed = Layer()
@@ -122,9 +126,33 @@ final class HitTestMoveTests: XCTestCase {
     // Twice as large about the middle, (50, 50): x ↦ 2x − 50.
     zoomed.sublayerTransform = Transform3D(scaleX: 2, y: 2, z: 1)
     let mover = Layer()
-    mover.frame = Rect2D(x: 30, y: 30, width: 10, height: 10)  // shown from 10 to 30
+    mover.frame = Rect2D(x: 30, y: 30, width: 10, height: 10)
     zoomed.addSublayer(mover)
     root.addSublayer(zoomed)
+    XCTAssert(root.hitTest(Point2D(x: 20, y: 20)) === mover)
+    return (root, zoomed, mover)
+  }
+
+  func testAMoveUnderAFlatSublayerTransformIsFlaggedAsWithoutOne() {
+    let (root, zoomed, mover) = makeZoomedScene()
+    mover.position.x = 35.25  // a box with room, in the sublayer space before the zoom
+    XCTAssert(root.hitTest(Point2D(x: 20, y: 20)) === mover)
+    mover.position.x = 35.5  // shown from 11 to 31
+    XCTAssertFalse(isMarked(root))
+    XCTAssert(entryIsFlagged(mover))
+    XCTAssert(root.hitTest(Point2D(x: 10.9, y: 20)) === zoomed)
+    XCTAssert(root.hitTest(Point2D(x: 11.1, y: 20)) === mover)
+    XCTAssert(root.hitTest(Point2D(x: 30.9, y: 20)) === mover)
+    XCTAssert(root.hitTest(Point2D(x: 31.1, y: 20)) === zoomed)
+    XCTAssertFalse(entryIsFlagged(mover))
+  }
+
+  func testAMoveUnderAPerspectiveSublayerTransformIsRecordedAsAChange() {
+    let (root, zoomed, mover) = makeZoomedScene()
+    // Perspective about the middle: a point of the plane z = 0 stays where the zoom put it.
+    var perspective = Transform3D(scaleX: 2, y: 2, z: 1)
+    perspective.m34 = -1 / 500
+    zoomed.sublayerTransform = perspective
     XCTAssert(root.hitTest(Point2D(x: 20, y: 20)) === mover)
     mover.position.x = 35.25
     XCTAssert(root.hitTest(Point2D(x: 20, y: 20)) === mover)

@@ -55,7 +55,7 @@ final class LevelMapTests: XCTestCase {
         a: value(-3...3), b: value(-3...3), c: value(-3...3), d: value(-3...3),
         tx: value(-100...100), ty: value(-100...100))
       let (planar, full) = (
-        Homography(layer.planarTransformToSuperlayer), Homography(layer.transformToSuperlayer)
+        Homography(layer.planarTransformToSublayerSpace), Homography(layer.transformToSuperlayer)
       )
       XCTAssertEqual(entries(planar), entries(full), "layer \(index)")
     }
@@ -72,6 +72,56 @@ final class LevelMapTests: XCTestCase {
     layer.position = Point2D(x: 5, y: 5)
     parent.addSublayer(layer)
     XCTAssertEqual(layer.convert(Point2D.zero, to: parent), Point2D(x: -50, y: -50))
+  }
+
+  func testTheSublayerSpaceMapIsTheTransformAboutThePivotWorkedByHand() {
+    // Bounds (0, 1000, 100, 4400), anchor (0.5, 0.5): the pivot is (50, 3200). A scale by 2 about
+    // it: x ↦ 2x − 50, y ↦ 2y − 3200; a quarter turn about it, (x, y) ↦ (−y, x) around the pivot:
+    // x ↦ −y + 3250, y ↦ x + 3150.
+    let layer = Layer()
+    layer.bounds = Rect2D(x: 0, y: 1_000, width: 100, height: 4_400)
+    layer.sublayerTransform = Transform3D(scaleX: 2, y: 2, z: 1)
+    XCTAssertEqual(
+      layer.sublayerSpaceMap, AffineTransform2D(a: 2, b: 0, c: 0, d: 2, tx: -50, ty: -3_200))
+    layer.sublayerTransform = Transform3D(
+      AffineTransform2D(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0))
+    XCTAssertEqual(
+      layer.sublayerSpaceMap, AffineTransform2D(a: 0, b: 1, c: -1, d: 0, tx: 3_250, ty: 3_150))
+    var perspective = Transform3D.identity
+    perspective.m34 = -1 / 500
+    layer.sublayerTransform = perspective
+    XCTAssertNil(layer.sublayerSpaceMap, "a perspective does not stay in the plane")
+  }
+
+  func testALevelUnderAFlatSublayerTransformIsItsLevelInSublayerSpaceThenTheMap() {
+    // The two factors hit testing keeps apart compose, up to rounding, into the level itself.
+    var g = SplitMix64(seed: 0x1E7E1)
+    func value(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &g) }
+    for index in 0..<200 {
+      let parent = Layer()
+      parent.bounds = Rect2D(x: value(-50...50), y: value(-50...50), width: 300, height: 200)
+      parent.anchorPoint = Point2D(x: value(0...1), y: value(0...1))
+      parent.sublayerTransform = Transform3D(
+        AffineTransform2D(
+          a: value(-3...3), b: value(-3...3), c: value(-3...3), d: value(-3...3),
+          tx: value(-100...100), ty: value(-100...100)))
+      let layer = Layer()
+      parent.addSublayer(layer)
+      layer.bounds = Rect2D(x: value(-100...100), y: value(-100...100), width: 80, height: 60)
+      layer.position = Point2D(x: value(-1e3...1e3), y: value(-1e3...1e3))
+      layer.zPosition = value(-10...10)
+      layer.isGeometryFlipped = index % 2 == 0
+      var t = Transform3D(rotationAngle: value(-3...3), x: 0, y: 1, z: 0)
+      if index % 3 == 0 { t.m34 = -1 / 400 }
+      layer.transform = t
+      let composed = Homography(parent.sublayerSpaceMap!)
+      let split = layer.levelInSublayerSpace.concatenating(composed)
+      let level = layer.makeLevelMap().forward
+      let scale = entries(level).map(\.magnitude).max()!
+      for (a, b) in zip(entries(split), entries(level)) {
+        XCTAssertEqual(a, b, accuracy: 1e-12 * scale, "layer \(index)")
+      }
+    }
   }
 
   func testAHitTestKeepsNoLevelBelowTheLayerItAsks() {

@@ -74,7 +74,7 @@ final class SnapshotChunkedArrayTests: XCTestCase {
 
   /// Many small insertions and removals across four chunks, which turn the full chunks after
   /// them again and again, against an array; with the chunked array's other ways in (runs
-  /// appended, elements changed in place) and a copy that keeps its elements.
+  /// appended, elements changed in place), its reader, and a copy that keeps its elements.
   func testSmallSplicesTurnTheChunksAfterThem() {
     var g = SplitMix64(seed: 0x60_0002)
     let size = ChunkedArray<String>.chunkSize
@@ -93,6 +93,11 @@ final class SnapshotChunkedArrayTests: XCTestCase {
         XCTFail("round \(round): \(start)..<\(end) replaced by \(new.count)")
         return
       }
+      if round % 10 == 0 {
+        // A reader reads the same elements through the table of turned chunks.
+        let read = chunked.withReader { reader in plain.indices.map { reader[$0] } }
+        XCTAssertEqual(read, plain, "round \(round): the reader")
+      }
       if round % 50 == 0 {
         let run = Int.random(in: 0..<plain.count / 2, using: &g)..<plain.count - 5
         var appended: [String] = []
@@ -103,6 +108,24 @@ final class SnapshotChunkedArrayTests: XCTestCase {
         XCTAssertEqual(Array(chunked), plain, "round \(round)")
       }
     }
+  }
+
+  /// The identity of each object of a chunked array, read without retaining it, in straight and
+  /// turned chunks.
+  func testIdentitiesAreTheObjects() {
+    var g = SplitMix64(seed: 0x60_0007)
+    let size = ChunkedArray<LayerToken>.chunkSize
+    var plain = (0..<(3 * size + 5)).map { _ in LayerToken() }
+    var chunked = ChunkedArray(plain)
+    for _ in 0..<20 {
+      let start = Int.random(in: 0...plain.count, using: &g)
+      let end = Swift.min(plain.count, start + Int.random(in: 0...3, using: &g))
+      let new = (0..<Int.random(in: 0...3, using: &g)).map { _ in LayerToken() }
+      plain.replaceSubrange(start..<end, with: new)
+      chunked.replace([(old: start..<end, new: 0..<new.count)], from: ChunkedArray(new))
+    }
+    XCTAssertTrue(
+      plain.indices.allSatisfy { chunked.identity(at: $0) == ObjectIdentifier(plain[$0]) })
   }
 
   /// Joining arrays, aligned (the second starting with fillers for the first's last chunk, its
@@ -173,7 +196,7 @@ final class SnapshotChunkedArrayTests: XCTestCase {
       let removed = objects
       table.splice(
         removing: runs.map(\.old), shifts: shifts, adding: added,
-        identities: new.map(ObjectIdentifier.init))
+        identities: runs.map { $0.pieces.map(ObjectIdentifier.init) })
       objects = new
       for (index, object) in objects.enumerated() {
         XCTAssertEqual(table.index(of: ObjectIdentifier(object)), index, "round \(round)")

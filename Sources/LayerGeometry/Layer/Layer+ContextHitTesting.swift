@@ -104,10 +104,10 @@ private struct LiveHitTree: ContextHitSearchTree {
     if state.pointee.bounds.contains(local) { return true }
     // A plane that masks cuts off every point outside its bounds.
     if state.pointee.masksToBounds || state.pointee.sublayers.isEmpty { return false }
-    guard let index = state.pointee.hitIndex, !state.pointee.hitTestOrderIsStale,
-      !state.pointee.hitTestEntriesAreStale, !state.pointee.sublayerReachDidChange,
+    guard let index = state.pointee.hitIndex, !state.pointee.rebuildsHitIndex,
+      !state.pointee.sublayerReachDidChange,
       state.pointee.firstMarkedHitTestSublayer == nil
     else { return true }
-    return index._withUnsafeGuaranteedRef { $0.union.contains(local) }
+    return index._withUnsafeGuaranteedRef { $0.reachHolds(local) }
   }
 }

@@ -79,12 +79,25 @@ extension Layer {
   /// list.kind = .scrollLayer
   /// // list.kind == .scrollLayer
   /// ```
+  ///
+  /// - Complexity: As ``position``; and where the layer has a ``sublayerTransform`` other than
+  ///   the identity, becoming or ceasing to be a transform layer makes the next ``hitTest(_:)``
+  ///   recompute the hit-test entry of each of its *n* sublayers, O(*n*) (a transform layer keeps
+  ///   its boxes of them after that transform).
   public var kind: Kind {
     get { storage.pointee.kind }
     set {
+      let wasTransformLayer = storage.pointee.kind == .transformLayer
       storage.pointee.kind = newValue
       // Conversions through this layer and its subtree change: their remembered maps are dropped.
       geometryDidChange()
+      // A transform layer keeps its sublayers' boxes after its sublayer transform; the other
+      // kinds leave its sublayers' levels as they are.
+      if wasTransformLayer != (newValue == .transformLayer)
+        && !storage.pointee.sublayerTransformIsIdentity
+      {
+        sublayerSpaceDidChange()
+      }
       snapshotStateDidChange()
     }
   }

@@ -11,6 +11,10 @@
 // A root has no S term. Every ordinary layer flattens its sublayers into its plane z = 0, so one
 // level of the tree is the 3×3 homography H(L→U): rows and columns 1, 2 and 4 of M(L→U). A 3D
 // context (a transform layer's sublayers) composes the 4×4 M(L→U) itself: makeSpatialLevel().
+// M(L→U) splits at S into the layer's own part, into U's *sublayer space*
+// (transformToSublayerSpace), and U's part T(−P) · S · T(P) (sublayerSpaceMap, when S stays in the
+// plane): hit testing keeps its boxes of U's sublayers before S, and every level is still the
+// whole product.
 
 extension Layer {
   /// `T(−A, −anchorPointZ) · transform · T(position, zPosition)` for a given size and position: the
@@ -96,15 +100,7 @@ extension Layer {
   /// `M(L→U)`: the full 4×4 map from this layer's space into its superlayer's (or, for a root, into the
   /// space its position lives in).
   var transformToSuperlayer: Transform3D {
-    let (origin, size) = (bounds.origin, bounds.size)
-    let placement = placement(size: size, position: position)
-    // T(−bo) · F: without a flip, the translation's product written out (`translatedBy`).
-    let placed =
-      isGeometryFlipped
-      ? Transform3D(
-        AffineTransform2D(a: 1, b: 0, c: 0, d: -1, tx: -origin.x, ty: size.height + origin.y)
-      ).concatenating(placement)
-      : placement.translatedBy(x: -origin.x, y: -origin.y, z: 0)
+    let placed = transformToSublayerSpace
     guard let superlayer = superlayerStorage, !superlayer.pointee.sublayerTransformIsIdentity
     else { return placed }
     let pivot = superlayer.pointee.sublayerTransformPivot
@@ -115,10 +111,50 @@ extension Layer {
       .followedByTranslation(x: pivot.x, y: pivot.y, z: 0)
   }
 
-  /// ``transformToSuperlayer`` when every factor stays in the plane — an affine ``transform`` and
-  /// no sublayer transform above — as the 2D map it then is: the same products, in the same order,
-  /// with the z row and column (the identity's) left out, so the same numbers for finite inputs.
-  var planarTransformToSuperlayer: AffineTransform2D {
+  /// `T(−bo) · F · T(−A, −apz) · X · T(pos, zPosition)`: ``transformToSuperlayer`` up to the
+  /// superlayer's sublayer transform, into the superlayer's *sublayer space*, where its sublayers
+  /// are placed before that transform applies.
+  var transformToSublayerSpace: Transform3D {
+    let (origin, size) = (bounds.origin, bounds.size)
+    let placement = placement(size: size, position: position)
+    // T(−bo) · F: without a flip, the translation's product written out (`translatedBy`).
+    return isGeometryFlipped
+      ? Transform3D(
+        AffineTransform2D(a: 1, b: 0, c: 0, d: -1, tx: -origin.x, ty: size.height + origin.y)
+      ).concatenating(placement)
+      : placement.translatedBy(x: -origin.x, y: -origin.y, z: 0)
+  }
+
+  /// `T(−P) · S · T(P)`, the factor of every sublayer's level that this layer's
+  /// ``sublayerTransform`` `S` contributes, as the 2D map from this layer's sublayer space into its
+  /// own space; `nil` when `S` does not stay in the plane.
+  ///
+  /// When it does (``Transform3D/isAffine``), a sublayer's level `H(L→U)` is, in exact
+  /// arithmetic, rows and columns 1, 2 and 4 of ``transformToSublayerSpace`` followed by this map:
+  /// the sublayer's depth never reaches the plane. Hit testing keeps its boxes of the sublayers
+  /// before this map, so that a change of it leaves them alone; every level is still computed whole.
+  var sublayerSpaceMap: AffineTransform2D? {
+    let state = storage
+    let s = state.pointee.sublayerTransform
+    guard s.isAffine else { return nil }
+    let pivot = state.pointee.sublayerTransformPivot
+    return AffineTransform2D(translationX: -pivot.x, y: -pivot.y)
+      .concatenating(s.affineTransform)
+      .concatenating(AffineTransform2D(translationX: pivot.x, y: pivot.y))
+  }
+
+  /// `H(L→U)` before the superlayer's sublayer transform: rows and columns 1, 2 and 4 of
+  /// ``transformToSublayerSpace`` (computed in 2D when ``transform`` stays in the plane).
+  var levelInSublayerSpace: Homography {
+    transform.isAffine
+      ? Homography(planarTransformToSublayerSpace) : Homography(transformToSublayerSpace)
+  }
+
+  /// ``transformToSublayerSpace`` as a 2D map, when ``transform`` stays in the plane.
+  ///
+  /// The same products, in the same order, with the z row and column (the identity's) left out,
+  /// so the same numbers for finite inputs. Under an identity sublayer transform above, the level.
+  var planarTransformToSublayerSpace: AffineTransform2D {
     let state = storage
     let (origin, size) = (state.pointee.bounds.origin, state.pointee.bounds.size)
     let (anchor, position) = (state.pointee.anchorPoint, state.pointee.position)
@@ -148,7 +184,7 @@ extension Layer {
   /// `M(L→U)` unflattened, for a plane of a 3D context, with the level `H(L→U)` restricted from
   /// it: the 4×4 matrix is the one whose rows and columns 1, 2 and 4 are ``makeLevelMap()``'s
   /// homography (for a level whose factors all stay in the plane, the 2D computation of
-  /// ``planarTransformToSuperlayer`` gives the same values; a flipped layer's may write −0 where
+  /// ``planarTransformToSublayerSpace`` gives the same values; a flipped layer's may write −0 where
   /// the 4×4 product has +0).
   func makeSpatialLevel() -> SpatialLevel {
     let facts = makeLevelFacts()
@@ -162,11 +198,9 @@ extension Layer {
 
   /// What decides how a level is built and walked, read from the layer and its superlayer.
   private func makeLevelFacts() -> LevelFacts {
-    let isAffine = transform.isAffine
     var facts = LevelFacts(
-      inputsAreFinite: ownGeometryIsFinite,
-      factorIsSingular: isAffine && transform.affineTransform.determinant == 0,
-      isPlanar: isAffine)
+      inputsAreFinite: ownGeometryIsFinite, factorIsSingular: transform.isSingularInThePlane,
+      isPlanar: transform.isAffine)
     if let superlayer = superlayerStorage {
       facts.inputsAreFinite =
         facts.inputsAreFinite && superlayer.pointee.bounds.isFinite
@@ -174,8 +208,7 @@ extension Layer {
       if !superlayer.pointee.sublayerTransformIsIdentity {
         let s = superlayer.pointee.sublayerTransform
         facts.inputsAreFinite = facts.inputsAreFinite && s.isFinite
-        facts.factorIsSingular =
-          facts.factorIsSingular || (s.isAffine && s.affineTransform.determinant == 0)
+        facts.factorIsSingular = facts.factorIsSingular || s.isSingularInThePlane
         facts.isPlanar = false
       }
     }
@@ -190,7 +223,7 @@ extension Layer {
     guard facts.inputsAreFinite else { return LevelMap(notANumber: ()) }
     let forward =
       facts.isPlanar
-      ? Homography(planarTransformToSuperlayer)
+      ? Homography(planarTransformToSublayerSpace)
       : Homography(spatial ?? transformToSuperlayer)
     guard forward.isFinite else { return LevelMap(notANumber: ()) }
     let isSingular = facts.factorIsSingular || forward.determinant == 0

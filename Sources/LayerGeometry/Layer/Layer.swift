@@ -58,10 +58,13 @@ public final class Layer {
   /// // layer.bounds == Rect2D(x: -100, y: -50, width: 100, height: 50)
   /// ```
   ///
-  /// - Complexity: As ``position``, when ``sublayerTransform`` is the identity (scrolling by
-  ///   `bounds.origin` then changes this layer's own hit-test entry only, not its sublayers'). Under
-  ///   another sublayer transform, the next ``hitTest(_:)`` also recomputes the entry of each of
-  ///   the *n* sublayers, O(*n*).
+  /// - Complexity: As ``position``: scrolling by `bounds.origin` changes this layer's own hit-test
+  ///   entry only, not its sublayers'. Under a sublayer transform that stays in the plane, each
+  ///   sublayer's level (which the transform's pivot enters) is also recomputed, by the first
+  ///   ``hitTest(_:)`` that reaches the sublayer; under a perspective, singular or badly
+  ///   conditioned one, or where the pivot goes farther from the origin than the hit-test boxes
+  ///   were made for (see ``sublayerTransform``), the next ``hitTest(_:)`` recomputes the entry of
+  ///   each of the *n* sublayers, O(*n*).
   public var bounds: Rect2D {
     get { storage.pointee.bounds }
     set {
@@ -124,10 +127,9 @@ public final class Layer {
   /// // layer.frame == Rect2D(x: 0, y: 0, width: 100, height: 50)
   /// ```
   ///
-  /// - Complexity: As ``position``, when ``sublayerTransform`` is the identity (scrolling by
-  ///   `bounds.origin` then changes this layer's own hit-test entry only, not its sublayers'). Under
-  ///   another sublayer transform, the next ``hitTest(_:)`` also recomputes the entry of each of
-  ///   the *n* sublayers, O(*n*).
+  /// - Complexity: As ``bounds``, whose origin moves the pivot of ``sublayerTransform`` as the
+  ///   anchor point does: this layer's own hit-test entry changes, and its sublayers' levels as
+  ///   there.
   public var anchorPoint: Point2D {
     get { storage.pointee.anchorPoint }
     set {
@@ -190,7 +192,7 @@ public final class Layer {
       superlayer?.drawingOrderCache = nil
       superlayer?.sublayerOrderDidChange()
       snapshotStateDidChange()
-      superlayer?.snapshotStateDidChange()
+      superlayer?.snapshotSublayersDidChange()
     }
   }
 
@@ -234,16 +236,28 @@ public final class Layer {
   /// // parent.convert(Point2D(x: 110, y: 100), from: child) == Point2D(x: 120, y: 100)
   /// ```
   ///
-  /// - Complexity: O(1) amortised to record; the next ``hitTest(_:)`` recomputes the hit-test entry
-  ///   of each of the *n* sublayers, O(*n*) (their levels include this transform). Scrolling by
-  ///   ``bounds`` origin under an identity sublayer transform costs less: one entry.
+  /// - Complexity: O(1) amortised to record. When the old and the new transform both stay in the
+  ///   plane (``Transform3D/isAffine``: a translation, rotation, scale or shear), neither
+  ///   stretches the plane far out of shape (the largest entry of its 2 × 2 part times its
+  ///   inverse's is at most 16: a scale of up to 16 to 1 between the x and y axes, a shear up to
+  ///   4), and the new one works with numbers no larger than the boxes were made for (a turn, or
+  ///   a zoom by 1/2 or more, about a pivot up to 5 times as far from the origin as when they
+  ///   were made or up to 1.6 × 10⁵ points from it; a translation and a pivot together up to
+  ///   5 × 10⁵ points), the hit-test index keeps its boxes of the sublayers, which lie before
+  ///   this transform: the next ``hitTest(_:)`` recomputes this layer's own entry, and each
+  ///   sublayer's level is recomputed by the first query that reaches that sublayer (a zoom of a
+  ///   10⁵-row list, then a query: about 4.5 times a query on the still list). Otherwise — a
+  ///   perspective (`m34`), a singular transform, one stretched more, one that works with larger
+  ///   numbers (the boxes are then made again for it, once), or a transform layer's — the next
+  ///   ``hitTest(_:)`` recomputes the hit-test entry of each of the *n* sublayers, O(*n*). Plus
+  ///   dropping the cached conversion maps of the subtree where there are any.
   public var sublayerTransform: Transform3D {
     get { storage.pointee.sublayerTransform }
     set {
       storage.pointee.sublayerTransform = newValue
       storage.pointee.sublayerTransformIsIdentity = newValue.isIdentity
       invalidateGeometry()
-      sublayerLevelsDidChange()
+      sublayerSpaceDidChange()
       snapshotStateDidChange()
     }
   }
@@ -454,6 +468,9 @@ struct LayerStorage {
   var hitTestOrderIsStale = true
   /// Whether every sublayer's level changed since the index was made.
   var hitTestEntriesAreStale = false
+  /// Whether the next refresh rebuilds the layer's index, its sublayers or all their levels
+  /// having changed: its entries and its list of marked sublayers are not read until then.
+  var rebuildsHitIndex: Bool { hitTestOrderIsStale || hitTestEntriesAreStale }
   /// Whether the layer's own level or flags changed since its entry was computed.
   var hitLevelIsStale = true
   /// Whether what the layer's sublayers reach changed since its entry was computed.
@@ -505,12 +522,22 @@ struct LayerStorage {
   @usableFromInline var transform = Transform3D.identity
   var sublayers: [Layer] = []
   var drawingOrderCache: [Layer]?
-  /// The layer's level as its entry was computed, `nil` when it cannot be walked down (singular or
-  /// not finite): what its reach is recomputed from when only its sublayers moved.
+  /// The map the layer's reach was made with, what it is recomputed from when only its sublayers
+  /// moved.
+  ///
+  /// Its level, or its level before the superlayer's sublayer transform where the superlayer's
+  /// index keeps its boxes there (`SublayerBoxSpace.separate`); `nil` when it cannot be walked
+  /// down (singular or not finite).
   var hitForward: Homography?
   // Above: what reading a layer's own level and flags, and recording or refreshing a change,
   // touch. Below: what its sublayers read (once for all of them), and what geometry does not read.
   var sublayerTransform = Transform3D.identity
+  /// Where the hit-test index keeps its sublayers' boxes, as ``sublayerTransform`` allows.
+  var sublayerBoxSpace = SublayerBoxSpace.untransformed
+  /// The rounding scale (`SublayerBoxSpace.roundingScale(pivot:)`) of every sublayer transform
+  /// and pivot the boxes of the hit-test index are padded for: a change of the transform or of its
+  /// pivot keeps the boxes only while its scale stays within it.
+  var sublayerBoxAllowance = 0.0
   var name: String?
   var contentsGravity = ContentsGravity.resize
   var contentsRect = Rect2D(x: 0, y: 0, width: 1, height: 1)

@@ -137,6 +137,38 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     }
   }
 
+  /// Reads the elements of an array through its table of chunks, held for the reader's life (see
+  /// ``withReader(_:)``).
+  ///
+  /// A read through the array itself loads the table's address from the array first; in a loop
+  /// whose every step reads a chunk at random (a hit test's walk down a tree), that load is one
+  /// more step of the chain from one element to the next.
+  struct Reader {
+    fileprivate let table: UnsafeBufferPointer<Chunk>
+    let count: Int
+
+    /// The element at a position below the count.
+    ///
+    /// The position is checked in debug builds only: those a snapshot reads come from its own
+    /// lists. Below the count, the place is in its chunk, every chunk but the last being full and
+    /// the last never turned.
+    @inline(__always)
+    subscript(position: Int) -> Element {
+      assert(UInt(bitPattern: position) < UInt(bitPattern: count), "Index out of range")
+      let chunk = position >> ChunkedArray.shift
+      let start = table[chunk].start
+      return table[chunk].elements.withUnsafeBufferPointer {
+        $0.baseAddress.unsafelyUnwrapped[(start &+ position) & ChunkedArray.mask]
+      }
+    }
+  }
+
+  /// Calls `body` with a reader of the array, valid until it returns.
+  @inline(__always)
+  func withReader<R>(_ body: (Reader) -> R) -> R {
+    chunks.withUnsafeBufferPointer { body(Reader(table: $0, count: endIndex)) }
+  }
+
   /// Replaces runs of elements, ascending and not overlapping (touching, or empty at the same
   /// place: an empty run is an insertion, the earlier one's elements first), with new elements
   /// taken from `source`.
@@ -205,13 +237,22 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     }
   }
 
-  /// Passes the elements of a straight chunk beyond the chunk size on to the chunks after it,
-  /// which pass on as many: each full chunk but the last turned, the last (and any chunk when a
-  /// chunk's worth or more is passed) moved.
+  /// Passes the elements of a straight chunk beyond the chunk size on to the chunks after it:
+  /// whole chunks' worth as new chunks, the rest to the chunks after those, which pass on as many,
+  /// each full chunk but the last turned, the last moved.
   private mutating func passOn(from chunk: Int) {
     var carried = Array(chunks[chunk].elements[Self.chunkSize...])
     chunks[chunk].elements.removeSubrange(Self.chunkSize...)
-    var next = chunk + 1
+    // Whole chunks' worth become chunks of their own right after it; the rest is passed on.
+    let whole = carried.count - carried.count % Self.chunkSize
+    if whole > 0 {
+      chunks.insert(
+        contentsOf: stride(from: 0, to: whole, by: Self.chunkSize).map { start in
+          Chunk(elements: Array(carried[start..<start + Self.chunkSize]))
+        }, at: chunk + 1)
+      carried = Array(carried[whole...])
+    }
+    var next = chunk + 1 + whole / Self.chunkSize
     while !carried.isEmpty {
       guard next < chunks.count else {
         for start in stride(from: 0, to: carried.count, by: Self.chunkSize) {
@@ -310,3 +351,18 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
 
 extension ChunkedArray: Sendable where Element: Sendable {}
 extension ChunkedArray.Chunk: Sendable where Element: Sendable {}
+
+extension ChunkedArray where Element: AnyObject {
+  /// The identity of the object at a position, read without retaining the object (nor touching
+  /// its memory).
+  func identity(at position: Int) -> ObjectIdentifier {
+    precondition((0..<endIndex).contains(position), "Index out of range")
+    let chunk = chunks[position >> Self.shift]
+    return chunk.elements.withUnsafeBufferPointer { elements in
+      // A reference is stored as the object's address, as an identity is.
+      UnsafeRawBufferPointer(elements).load(
+        fromByteOffset: ((chunk.start &+ position) & Self.mask) * MemoryLayout<Element>.stride,
+        as: ObjectIdentifier.self)
+    }
+  }
+}

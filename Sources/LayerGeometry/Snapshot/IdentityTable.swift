@@ -29,15 +29,27 @@ struct IdentityTable: Sendable {
   ///
   /// The identities of the `removed` runs (old indices) leave, every other index moves by the
   /// shift of the last of `shifts` that starts at or before it (`from` ascending; none before the
-  /// first), and the identities of the `added` runs (new indices) come in.
+  /// first), and the identities of the `added` runs (new indices, one run for each removed run,
+  /// in the same places) come in: `addedIdentities`, one array for each.
   ///
   /// - Complexity: O(*s*) for a table of *s* slots (a pass that adds to each index that moves),
-  ///   plus O(1) expected per layer removed or added; a table that would be more than half full
-  ///   is made again.
+  ///   plus O(1) expected per layer removed or added, plus one copy of the identities (8 bytes
+  ///   each); a table that would be more than half full is made again.
   mutating func splice(
     removing removed: [Range<Int>], shifts: [(from: Int, by: Int)], adding added: [Range<Int>],
-    identities newIdentities: [ObjectIdentifier]
+    identities addedIdentities: [[ObjectIdentifier]]
   ) {
+    // The identities after the splice, in one pass however many runs there are.
+    var newIdentities: [ObjectIdentifier] = []
+    newIdentities.reserveCapacity(
+      zip(removed, addedIdentities).reduce(identities.count) { $0 + $1.1.count - $1.0.count })
+    var kept = 0
+    for (run, new) in zip(removed, addedIdentities) {
+      newIdentities += identities[kept..<run.lowerBound]
+      newIdentities += new
+      kept = run.upperBound
+    }
+    newIdentities += identities[kept...]
     guard 2 * newIdentities.count <= mask + 1 else {
       self = IdentityTable(newIdentities)
       return

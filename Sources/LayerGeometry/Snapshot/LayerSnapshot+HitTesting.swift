@@ -103,46 +103,52 @@ extension LayerSnapshot {
     let capacity = Swift.min((maximumDepth + 1) * (Self.manySublayers - 1), count)
     let levels = Swift.min(maximumDepth + 1, count)
     let probe = SearchPoint(point)
-    withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { slots in
-      withUnsafeTemporaryAllocation(of: Entered.self, capacity: levels) { path in
-        var (top, depth) = (0, 0)  // the sublayers on the stack, the layers on the path
-        /// Goes down into a layer from a point in its superlayer's space; `false` to stop.
-        func enter(_ index: Int, firstSlot: Int, from above: Point2D) -> Bool {
-          let record = records[index]
-          guard let local = record.localPoint(above) else { return true }
-          path[depth] = Entered(
-            index: Int32(index), firstSlot: Int32(firstSlot), sublayerCount: record.sublayerCount,
-            sublayersStart: Int32(top), local: local)
-          depth += 1
-          guard record.reachesSublayers(at: local) else { return true }
-          if record.hasManySublayers {
-            return forEachHit(below: index, at: local, point, visit)
+    // The two columns every step reads, through readers that hold their tables of chunks.
+    records.withReader { records in
+      sublayerBoxes.withReader { sublayerBoxes in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { slots in
+          withUnsafeTemporaryAllocation(of: Entered.self, capacity: levels) { path in
+            var (top, depth) = (0, 0)  // the sublayers on the stack, the layers on the path
+            /// Goes down into a layer from a point in its superlayer's space; `false` to stop.
+            func enter(_ index: Int, firstSlot: Int, from above: Point2D) -> Bool {
+              let record = records[index]
+              guard let local = record.localPoint(above) else { return true }
+              path[depth] = Entered(
+                index: Int32(index), firstSlot: Int32(firstSlot),
+                sublayerCount: record.sublayerCount,
+                sublayersStart: Int32(top), local: local)
+              depth += 1
+              guard record.reachesSublayers(at: local) else { return true }
+              if record.hasManySublayers {
+                return forEachHit(below: index, at: local, point, visit)
+              }
+              // Pushed in drawing order, so that the front-most is searched first.
+              for slot in firstSlot..<firstSlot + Int(record.sublayerCount)
+              where sublayerBoxes[slot].box.mayHold(probe) {
+                slots[top] = Int32(slot)
+                top += 1
+              }
+              return true
+            }
+            guard enter(0, firstSlot: 0, from: point) else { return }
+            while depth > 0 {
+              let entered = path[depth - 1]
+              if top > Int(entered.sublayersStart) {
+                top -= 1
+                let slot = Int(slots[top])
+                let offset = Int(sublayerBoxes[slot].offset)
+                let firstSlot = SublayerBox.firstSlot(
+                  ofSublayerAt: slot - Int(entered.firstSlot), offset: offset,
+                  count: Int(entered.sublayerCount), after: Int(entered.firstSlot))
+                guard enter(Int(entered.index) + offset, firstSlot: firstSlot, from: entered.local)
+                else { return }
+                continue
+              }
+              depth -= 1
+              let index = Int(entered.index)
+              if records[index].isHit(at: entered.local), !visit(index) { return }
+            }
           }
-          // Pushed in drawing order, so that the front-most is searched first.
-          for slot in firstSlot..<firstSlot + Int(record.sublayerCount)
-          where sublayerBoxes[slot].box.mayHold(probe) {
-            slots[top] = Int32(slot)
-            top += 1
-          }
-          return true
-        }
-        guard enter(0, firstSlot: 0, from: point) else { return }
-        while depth > 0 {
-          let entered = path[depth - 1]
-          if top > Int(entered.sublayersStart) {
-            top -= 1
-            let slot = Int(slots[top])
-            let offset = Int(sublayerBoxes[slot].offset)
-            let firstSlot = SublayerBox.firstSlot(
-              ofSublayerAt: slot - Int(entered.firstSlot), offset: offset,
-              count: Int(entered.sublayerCount), after: Int(entered.firstSlot))
-            guard enter(Int(entered.index) + offset, firstSlot: firstSlot, from: entered.local)
-            else { return }
-            continue
-          }
-          depth -= 1
-          let index = Int(entered.index)
-          if records[index].isHit(at: entered.local), !visit(index) { return }
         }
       }
     }

@@ -1,17 +1,21 @@
 // Bringing a snapshot up to date. The walk starts at the root and goes down only where a layer's
-// `subtreeVersion` differs from the one the snapshot recorded (see `Layer+SnapshotTracking.swift`);
-// a layer whose own `version` moved is read again with its whole subtree (its geometry places every
-// layer below it, and its list of sublayers decides their order), in one builder that keeps the
-// paths of the layers walked on the way down. The subtrees read again then replace their old runs
-// of the drawing order: in place when every run keeps its length, otherwise by splicing every
-// per-layer array once.
+// `subtreeVersion` differs from the one the snapshot recorded (see `Layer+SnapshotTracking.swift`):
+// below a layer, to the sublayers its change log names, or — when the log does not reach back that
+// far, as after a change of its list of sublayers — to every sublayer, matching its list now
+// against the one the snapshot read: a sublayer found there (after the last one kept) is kept with
+// its old run, the old sublayers passed over are removed, and a sublayer not found is read whole.
+// A layer whose own `version` moved is read again with its whole subtree (its geometry places every
+// layer below it), in one builder that keeps the paths of the layers walked on the way down. The
+// runs read again, removed or added then replace their old runs of the drawing order: in place
+// when every run keeps its length, otherwise by splicing every per-layer array once.
 
 extension LayerSnapshot {
   /// Brings the snapshot up to date with its tree, and returns the area that changed.
   ///
   /// The snapshot reads again only what changed since it was made or last updated: the layers
-  /// whose geometry, flags, name or list of sublayers changed, each with its subtree (their
-  /// sublayers' maps depend on them). Several snapshots of one tree, made at different times,
+  /// whose geometry, flags or name changed, each with its subtree (their sublayers' maps depend
+  /// on them), and the sublayers added to a layer or moved among its sublayers; the sublayers
+  /// that stay where they were are kept. Several snapshots of one tree, made at different times,
   /// each update correctly, and copies of a snapshot are values: a copy held elsewhere, on any
   /// thread, keeps what it had.
   ///
@@ -31,7 +35,10 @@ extension LayerSnapshot {
   ///
   /// The damage holds, for each layer read again, the box of its subtree before and after the
   /// update, each layer's box clipped by its masking ancestors and hidden layers left out; a
-  /// layer added counts after only, a layer removed before only. Up to 16 rectangles are the
+  /// layer added counts after only, a layer removed before only. A sublayer moved in front of or
+  /// behind others is read again (it is removed and added; when several move, some that did not
+  /// may be read with them); the sublayers that keep their order among themselves are not
+  /// damaged, since where they meet a moved one, its boxes are. Up to 16 rectangles are the
   /// boxes themselves; beyond that, the two whose union adds the least area are merged until 16
   /// are left. A renderer redraws their union.
   ///
@@ -42,15 +49,21 @@ extension LayerSnapshot {
   ///
   /// - Parameter root: The layer the snapshot was made of, as it is now.
   /// - Returns: Rectangles in the snapshot's space whose union covers everything that changed.
-  /// - Complexity: O(*d* × (*w* + log *n*)) for the layers walked down to the changes (*d* levels
-  ///   of at most *w* sublayers each, of *n* layers) plus O(*k*) for the *k* layers read again,
-  ///   when every changed subtree keeps its number of layers; when one does not (a layer added,
-  ///   removed or moved: the layers after it move), O(*n*) more, in small steps: each per-layer
-  ///   array passes elements along its chunks after the change by turning them, and the indices
-  ///   after it are shifted. While a copy of the snapshot is alive, each chunk of 2,048 layers that
-  ///   the update changes is copied once, with the lists of chunks (one reference per chunk).
-  ///   Measured on a tree of 10⁵ layers, against a new snapshot read on two cores: 10 layers moved
-  ///   cost 0.003×, a layer added or removed 0.012–0.013×. An update runs on the calling thread.
+  /// - Complexity: For the layers walked down to the changes (*d* levels, of *n* layers), at each
+  ///   level O(*c* log *w* + log *n*) for the *c* of its *w* sublayers whose subtrees changed
+  ///   (each layer logs which of its sublayers changed since a snapshot read it; a snapshot older
+  ///   than that log, which keeps about *w*/2 entries, looks at all *w*), plus O(*k*) for the *k*
+  ///   layers read again, when every changed subtree keeps its number of layers. A layer whose
+  ///   list of sublayers changed has its *w* sublayers matched against the old list, O(*w*), and
+  ///   when a subtree's number of layers changes (a layer added, removed or moved: the layers
+  ///   after it move), its superlayer's list of sublayers is written again, O(*w*), and O(*n*) more
+  ///   in small steps: each per-layer array passes elements along its chunks after the change by
+  ///   turning them, and the indices after it are shifted. While a copy of the snapshot is alive,
+  ///   each chunk of 2,048 layers that the update changes is copied once, with the lists of chunks
+  ///   (one reference per chunk). Measured against a new snapshot read on two cores: on a tree of
+  ///   10⁵ layers, 10 layers moved cost 0.003×, a layer added or removed 0.008–0.009×; in a list
+  ///   of 10⁵ rows, 10 rows moved cost 0.0007×, a row added or removed about 0.2× (every row is
+  ///   matched). An update runs on the calling thread.
   @discardableResult
   public mutating func update(from root: Layer) -> [Rect2D] {
     var update = Update()
@@ -157,7 +170,9 @@ extension LayerSnapshot {
     }
     maximumDepth = Swift.max(maximumDepth, builder.maximumDepth)
     let replacements = update.replacements
-    if replacements.allSatisfy({ $0.old.count == $0.piece.count }) {
+    if replacements.allSatisfy({
+      $0.old.count == $0.piece.count && $0.oldSlots.count == $0.pieceSlots.count
+    }) {
       var tokensMoved = false
       for replacement in replacements {
         let (old, piece) = (replacement.old, replacement.piece)
@@ -183,7 +198,7 @@ extension LayerSnapshot {
       if tokensMoved { indicesByLayer = IdentityTable(tokens.map(ObjectIdentifier.init)) }
       for walked in update.walked {
         subtreeVersions[walked.old] = walked.subtreeVersion
-        refreshBoxes(of: walked.old, firstSlot: walked.firstSlot)
+        refreshBoxes(of: walked.old, firstSlot: walked.newFirstSlot, changed: walked.changed)
       }
     } else {
       splice(update)
@@ -195,7 +210,8 @@ extension LayerSnapshot {
   /// layers: every per-layer array is made again, once.
   private mutating func splice(_ update: Update) {
     let builder = update.builder
-    let replacements = update.replacements
+    // The runs of layers (a layer's own list replaced alone is a run of the lists only).
+    let replacements = update.replacements.filter { !$0.old.isEmpty || !$0.piece.isEmpty }
     // The layers outside the runs read again move by what the runs before them gained.
     var gainedBefore = [0]
     var gained = 0
@@ -245,7 +261,8 @@ extension LayerSnapshot {
     var splice = Splice(runs: runs)
     forEachColumn(with: builder, &splice)
     sublayerBoxes.replace(
-      replacements.map { (old: $0.oldSlots, new: $0.pieceSlots) }, from: builder.sublayerBoxes)
+      update.replacements.map { (old: $0.oldSlots, new: $0.pieceSlots) },
+      from: builder.sublayerBoxes)
     splice.visit(&boxes, builder.searchBoxes)
     unusualBoxes = newUnusualBoxes
     spatialLevels = newSpatialLevels
@@ -255,25 +272,39 @@ extension LayerSnapshot {
       removing: replacements.map(\.old),
       shifts: zip(replacements, gainedBefore.dropFirst()).map { ($0.old.upperBound, $1) },
       adding: replacements.map { $0.newStart..<$0.newStart + $0.piece.count },
-      identities: tokens.map(ObjectIdentifier.init))
+      identities: replacements.map { replacement in
+        builder.tokens[replacement.piece].map(ObjectIdentifier.init)
+      })
     for walked in update.walked {
       let index = moved(walked.old)
       subtreeVersions[index] = walked.subtreeVersion
       sizes[index] += Int32(walked.gained)
-      // Its list moves as the layer does: by what the runs before it gained.
-      refreshBoxes(of: index, firstSlot: walked.firstSlot + index - walked.old)
+      let record = records[index]
+      if walked.sublayerCount != Int(record.sublayerCount) {
+        records[index] = LayerRecord(
+          inverse: record.inverse, bounds: record.bounds, flags: record.flags,
+          sublayerCount: Int32(walked.sublayerCount))
+      }
+      refreshBoxes(of: index, firstSlot: walked.newFirstSlot, changed: walked.changed)
     }
   }
 
   /// Makes again the box of a layer's subtree, and its list of sublayers with theirs (from
   /// `firstSlot` on), after changes below it (whose sublayers' subtree boxes are made again
-  /// first).
+  /// first): the entries at the `changed` positions, or every entry when that is `nil` (the
+  /// sublayers' places moved).
   ///
-  /// - Complexity: O(log *n* + the layer's sublayers).
-  private mutating func refreshBoxes(of index: Int, firstSlot: Int) {
+  /// - Complexity: O(log *n* + the changed positions), or O(log *n* + the layer's sublayers).
+  private mutating func refreshBoxes(of index: Int, firstSlot: Int, changed: [Int]?) {
     subtreeBoxes[index] = hierarchy.union(of: subtree(of: index))
-    SublayerBox.writeList(
-      of: index, at: firstSlot, into: &sublayerBoxes, sizes: sizes, subtreeBoxes: subtreeBoxes)
+    guard let changed else {
+      return SublayerBox.writeList(
+        of: index, at: firstSlot, into: &sublayerBoxes, sizes: sizes, subtreeBoxes: subtreeBoxes)
+    }
+    for position in changed {
+      let slot = firstSlot + position
+      sublayerBoxes[slot].box = subtreeBoxes[index + Int(sublayerBoxes[slot].offset)]
+    }
   }
 
   /// The run of the drawing order that holds a layer's subtree.
@@ -336,8 +367,11 @@ extension LayerSnapshot {
 
   /// What an update reads again: found by walking the live tree, then applied to the snapshot.
   private struct Update {
-    /// A subtree read again: its old run of the drawing order, where it now starts, and its
-    /// layers in the builder; and the same of the lists of sublayers of its layers.
+    /// A run of the drawing order replaced, and the run of the lists of sublayers of its layers.
+    ///
+    /// Its old layers, where it now starts, and the layers read again in the builder: none for a
+    /// run removed, no old ones for layers added. A layer whose number of sublayers changed also
+    /// has its own list replaced, as a run of the lists alone.
     struct Replacement {
       let old: Range<Int>
       let newStart: Int
@@ -347,29 +381,197 @@ extension LayerSnapshot {
     }
 
     /// A layer walked on the way down to changes: its old index, its `subtreeVersion` now, how
-    /// many layers its subtree gained, and the old first slot of its list of sublayers.
+    /// many layers its subtree gained, the first slot of its list of sublayers now, its
+    /// number of sublayers now, and the positions in its list of the sublayers whose subtrees
+    /// changed — `nil` when sublayers came or went or one gained or lost layers, so that the
+    /// places of the sublayers after it moved.
     struct Walked {
       let old: Int
       let subtreeVersion: UInt64
       let gained: Int
-      let firstSlot: Int
+      let newFirstSlot: Int
+      let sublayerCount: Int
+      let changed: [Int]?
     }
 
     var builder = LayerSnapshotBuilder()
     var replacements: [Replacement] = []
     var walked: [Walked] = []
+    /// What the replacements so far gained: layers, and entries of the lists of sublayers.
+    private var shift = 0
+    private var slotShift = 0
 
-    /// A layer on the way down, and where the walk is among its sublayers.
+    /// A layer on the way down, and where the walk is among its sublayers: only those its change
+    /// log names (`logged`, positions in drawing order) when its list is the one the snapshot
+    /// read; otherwise every one, matched against the list the snapshot read (`nextOld`, the
+    /// first sublayer of that list not yet matched or removed).
     private struct Frame {
       let old: Int
+      /// The old index past the layer's subtree.
+      let oldEnd: Int
       let shiftAtStart: Int
+      let slotShiftAtStart: Int
       let depth: Int
       let passed: LayerSnapshotBuilder.Inherited
       let sublayers: [Layer]
+      let oldCount: Int
+      let logged: [Int]?
+      /// Without a log: each sublayer's token's identity and counters, read in one pass (the
+      /// sublayers lie apart in memory, and one loop reads them all at once).
+      let counts: [Layer.SnapshotCounts]
       var next = 0
-      var nextOld: Int
+      var nextOld = 0
       let subtreeVersion: UInt64
       let firstSlot: Int
+      /// The positions of the sublayers whose subtrees changed, so far.
+      var changed: [Int] = []
+      /// Whether every sublayer is where it was and every subtree below that changed kept its
+      /// number of layers, so far.
+      var keepsPlaces = true
+
+      /// The old index of the sublayer at `position` of the old list, or `oldEnd` past the last.
+      func oldIndex(_ position: Int, in snapshot: LayerSnapshot) -> Int {
+        guard position < oldCount else { return oldEnd }
+        return old + Int(snapshot.sublayerBoxes[firstSlot + position].offset)
+      }
+
+      /// The old first slot of the list of the sublayer at `position` of the old list, or the
+      /// slot past the lists of the layer's subtree.
+      func oldSlot(_ position: Int, in snapshot: LayerSnapshot) -> Int {
+        SublayerBox.firstSlot(
+          ofSublayerAt: position, offset: oldIndex(position, in: snapshot) - old, count: oldCount,
+          after: firstSlot)
+      }
+    }
+
+    /// The position in the old list of sublayers of the layer at `old` (whose list starts at
+    /// `firstSlot`, `count` long) of the layer at old index `index`; `nil` when it is not there.
+    ///
+    /// O(log *w*) for *w* sublayers.
+    private static func oldPosition(
+      of index: Int, below old: Int, firstSlot: Int, count: Int, in snapshot: LayerSnapshot
+    ) -> Int? {
+      // The list holds the sublayers' places after the layer, ascending.
+      let offset = Int32(index - old)
+      var (low, high) = (0, count)
+      while low < high {
+        let middle = (low + high) / 2
+        if snapshot.sublayerBoxes[firstSlot + middle].offset < offset {
+          low = middle + 1
+        } else {
+          high = middle
+        }
+      }
+      guard low < count, snapshot.sublayerBoxes[firstSlot + low].offset == offset else {
+        return nil
+      }
+      return low
+    }
+
+    /// The position in a frame's old list of one of its layer's sublayers now, when it is there
+    /// at `nextOld` or after and is not a sublayer moved forward from there: `nil` when the next
+    /// sublayer now (`next`) is the one at `nextOld` (keeping this one would drop every sublayer
+    /// it passed over, to read them again), or when it is not there.
+    ///
+    /// O(1) when it is the next one of the old list (a list with a few sublayers added or removed
+    /// is matched in O(*w*) for *w* sublayers), otherwise O(log *w*).
+    private static func oldPosition(
+      of identity: ObjectIdentifier?, next: ObjectIdentifier?, in frame: Frame,
+      _ snapshot: LayerSnapshot
+    ) -> Int? {
+      guard let identity, frame.nextOld < frame.oldCount else { return nil }
+      let atNextOld = snapshot.tokens.identity(at: frame.oldIndex(frame.nextOld, in: snapshot))
+      if atNextOld == identity { return frame.nextOld }
+      guard next != atNextOld, let index = snapshot.indicesByLayer.index(of: identity),
+        let position = oldPosition(
+          of: index, below: frame.old, firstSlot: frame.firstSlot, count: frame.oldCount,
+          in: snapshot),
+        position >= frame.nextOld
+      else { return nil }
+      return position
+    }
+
+    /// The positions, in drawing order, of the sublayers of the layer at `old` (whose list of
+    /// sublayers starts at `firstSlot`) that its change log names since the snapshot recorded
+    /// it; `nil` when the log does not reach back that far (its list may have changed).
+    ///
+    /// O(*k* log *w*) for *k* changes among *w* sublayers.
+    private static func loggedPositions(
+      of layer: Layer, at old: Int, firstSlot: Int, in snapshot: LayerSnapshot
+    ) -> [Int]? {
+      guard let identities = layer.sublayersChanged(after: snapshot.subtreeVersions[old]) else {
+        return nil
+      }
+      let count = Int(snapshot.records[old].sublayerCount)
+      var positions: [Int] = []
+      positions.reserveCapacity(identities.count)
+      for identity in identities {
+        guard let index = snapshot.indicesByLayer.index(of: identity),
+          let position = oldPosition(
+            of: index, below: old, firstSlot: firstSlot, count: count, in: snapshot)
+        else { return nil }
+        positions.append(position)
+      }
+      positions.sort()
+      var kept = 0  // a sublayer noted more than once is looked at once
+      for position in positions where kept == 0 || positions[kept - 1] != position {
+        positions[kept] = position
+        kept += 1
+      }
+      positions.removeLast(positions.count - kept)
+      return positions
+    }
+
+    /// A frame for a layer at `old` whose subtree changed, its list of sublayers starting at
+    /// `firstSlot`; replaces its own list first when its number of sublayers changed.
+    private mutating func frame(
+      _ layer: Layer, at old: Int, depth: Int, passed: LayerSnapshotBuilder.Inherited,
+      firstSlot: Int, in snapshot: LayerSnapshot
+    ) -> Frame {
+      let sublayers = layer.sublayersInDrawingOrder
+      let oldCount = Int(snapshot.records[old].sublayerCount)
+      let logged = Self.loggedPositions(of: layer, at: old, firstSlot: firstSlot, in: snapshot)
+      let frame = Frame(
+        old: old, oldEnd: old + Int(snapshot.sizes[old]), shiftAtStart: shift,
+        slotShiftAtStart: slotShift, depth: depth, passed: passed, sublayers: sublayers,
+        oldCount: oldCount, logged: logged,
+        counts: logged == nil ? sublayers.map { $0.snapshotCounts } : [],
+        subtreeVersion: layer.observeForSnapshot().subtreeVersion, firstSlot: firstSlot)
+      if sublayers.count != oldCount {
+        let slotStart = builder.sublayerBoxes.count
+        for _ in sublayers {
+          builder.sublayerBoxes.append(SublayerBox(offset: 0, box: SearchBox()))  // written later
+        }
+        let piece = builder.names.count..<builder.names.count
+        replacements.append(
+          Replacement(
+            old: (old + 1)..<(old + 1), newStart: old + 1 + shift, piece: piece,
+            oldSlots: firstSlot..<firstSlot + oldCount,
+            pieceSlots: slotStart..<builder.sublayerBoxes.count))
+        slotShift += sublayers.count - oldCount
+      }
+      return frame
+    }
+
+    /// Replaces the old run `old` (empty: the layers are added there) whose lists of sublayers
+    /// are `oldSlots` with `sublayer`'s subtree read again (none: the run is removed).
+    private mutating func replace(
+      _ old: Range<Int>, oldSlots: Range<Int>, with sublayer: Layer?, depth: Int,
+      below passed: LayerSnapshotBuilder.Inherited
+    ) {
+      let (start, slotStart) = (builder.names.count, builder.sublayerBoxes.count)
+      if let sublayer {
+        builder.firstIndex = old.lowerBound + shift - start
+        builder.read(sublayer, depth: depth, below: passed)
+      }
+      let piece = start..<builder.names.count
+      let pieceSlots = slotStart..<builder.sublayerBoxes.count
+      replacements.append(
+        Replacement(
+          old: old, newStart: old.lowerBound + shift, piece: piece, oldSlots: oldSlots,
+          pieceSlots: pieceSlots))
+      shift += piece.count - old.count
+      slotShift += pieceSlots.count - oldSlots.count
     }
 
     /// Walks the tree down to its changes, reading again the subtrees of the layers that changed;
@@ -384,58 +586,114 @@ extension LayerSnapshot {
       var (record, _, passed) = builder.record(root, depth: 0, .root, index: 0)
       guard record.isBitwiseEqual(to: snapshot, at: 0) else { return false }
       guard state.subtreeVersion != snapshot.subtreeVersions[0] else { return true }
+      // The clip of the root's sublayers is the one the snapshot holds for them; a root that had
+      // none is read again whole.
+      guard snapshot.sizes[0] > 1 || root.sublayers.isEmpty else { return false }
       builder.clipBase = (snapshot.clips, snapshot.clipVertices)
       passed.clip = snapshot.sizes[0] > 1 ? snapshot.clipIndices[1] : -1
-      var stack = [
-        Frame(
-          old: 0, shiftAtStart: 0, depth: 0, passed: passed,
-          sublayers: root.sublayersInDrawingOrder, nextOld: 1,
-          subtreeVersion: root.observeForSnapshot().subtreeVersion, firstSlot: 0)
-      ]
-      var shift = 0
+      var stack = [frame(root, at: 0, depth: 0, passed: passed, firstSlot: 0, in: snapshot)]
       while var frame = stack.popLast() {
-        guard frame.next < frame.sublayers.count else {
-          walked.append(
-            Walked(
-              old: frame.old, subtreeVersion: frame.subtreeVersion,
-              gained: shift - frame.shiftAtStart, firstSlot: frame.firstSlot))
-          continue
+        // The next sublayer, at `position` now, and its position in the old list if it is kept.
+        let position: Int
+        let oldPosition: Int?
+        if let logged = frame.logged {
+          guard frame.next < logged.count else {
+            finish(frame, &stack)
+            continue
+          }
+          (position, oldPosition) = (logged[frame.next], logged[frame.next])
+        } else {
+          guard frame.next < frame.sublayers.count else {
+            removeOld(upTo: frame.oldCount, of: &frame, snapshot)
+            finish(frame, &stack)
+            continue
+          }
+          position = frame.next
+          oldPosition = Self.oldPosition(
+            of: frame.counts[position].identity,
+            next: position + 1 < frame.counts.count ? frame.counts[position + 1].identity : nil,
+            in: frame, snapshot)
         }
-        let sublayer = frame.sublayers[frame.next]
-        let old = frame.nextOld
-        let oldSize = Int(snapshot.sizes[old])
-        let firstSlot = SublayerBox.firstSlot(
-          ofSublayerAt: frame.next, offset: old - frame.old, count: frame.sublayers.count,
-          after: frame.firstSlot)
         frame.next += 1
-        frame.nextOld += oldSize
-        stack.append(frame)
-        let state = sublayer.snapshotTrackingState
-        guard state.subtreeVersion != snapshot.subtreeVersions[old] else { continue }
         let depth = frame.depth + 1
-        if state.version != snapshot.versions[old] {
-          let (start, slotStart) = (builder.names.count, builder.sublayerBoxes.count)
-          builder.firstIndex = old + shift - start
-          builder.read(sublayer, depth: depth, below: frame.passed)
-          let piece = start..<builder.names.count
-          replacements.append(
-            Replacement(
-              old: old..<old + oldSize, newStart: old + shift, piece: piece,
-              oldSlots: firstSlot..<firstSlot + oldSize - 1,
-              pieceSlots: slotStart..<builder.sublayerBoxes.count))
-          shift += piece.count - oldSize
+        guard let oldPosition else {
+          // Not in the list the snapshot read, or behind a sublayer kept: read whole.
+          let at = frame.oldIndex(frame.nextOld, in: snapshot)
+          let slot = frame.oldSlot(frame.nextOld, in: snapshot)
+          replace(
+            at..<at, oldSlots: slot..<slot, with: frame.sublayers[position], depth: depth,
+            below: frame.passed)
+          frame.keepsPlaces = false
+          stack.append(frame)
           continue
         }
+        if frame.logged == nil {
+          removeOld(upTo: oldPosition, of: &frame, snapshot)
+          frame.nextOld = oldPosition + 1
+        }
+        let old = frame.oldIndex(oldPosition, in: snapshot)
+        let oldSize = Int(snapshot.sizes[old])
+        let firstSlot = frame.oldSlot(oldPosition, in: snapshot)
+        let state =
+          frame.logged == nil ? frame.counts[position] : frame.sublayers[position].snapshotCounts
+        guard state.subtreeVersion != snapshot.subtreeVersions[old] else {
+          stack.append(frame)
+          continue
+        }
+        let sublayer = frame.sublayers[position]
+        frame.changed.append(position)
+        // A layer whose own state changed is read again whole, and so is one that had no
+        // sublayers (the clip its new sublayers are under is not in the snapshot).
+        if state.version != snapshot.versions[old] || (oldSize == 1 && !sublayer.sublayers.isEmpty)
+        {
+          let before = shift
+          replace(
+            old..<old + oldSize, oldSlots: firstSlot..<firstSlot + oldSize - 1, with: sublayer,
+            depth: depth, below: frame.passed)
+          if shift != before { frame.keepsPlaces = false }
+          stack.append(frame)
+          continue
+        }
+        stack.append(frame)
         var (_, _, passed) = builder.record(
           sublayer, depth: depth, frame.passed, index: old + shift)
         passed.clip = oldSize > 1 ? snapshot.clipIndices[old + 1] : -1
         stack.append(
-          Frame(
-            old: old, shiftAtStart: shift, depth: depth, passed: passed,
-            sublayers: sublayer.sublayersInDrawingOrder, nextOld: old + 1,
-            subtreeVersion: sublayer.observeForSnapshot().subtreeVersion, firstSlot: firstSlot))
+          self.frame(
+            sublayer, at: old, depth: depth, passed: passed, firstSlot: firstSlot, in: snapshot))
       }
       return true
+    }
+
+    /// Removes the sublayers of the old list from `frame.nextOld` up to `position`, with their
+    /// subtrees.
+    private mutating func removeOld(
+      upTo position: Int, of frame: inout Frame, _ snapshot: LayerSnapshot
+    ) {
+      guard frame.nextOld < position else { return }
+      let (start, end) = (
+        frame.oldIndex(frame.nextOld, in: snapshot), frame.oldIndex(position, in: snapshot)
+      )
+      replace(
+        start..<end,
+        oldSlots: frame.oldSlot(
+          frame.nextOld, in: snapshot)..<frame.oldSlot(position, in: snapshot),
+        with: nil, depth: frame.depth + 1, below: frame.passed)
+      frame.keepsPlaces = false
+      frame.nextOld = position
+    }
+
+    /// Notes a layer whose sublayers are all looked at, and tells its superlayer's frame when its
+    /// subtree changed its number of layers.
+    private mutating func finish(_ frame: Frame, _ stack: inout [Frame]) {
+      let gained = shift - frame.shiftAtStart
+      walked.append(
+        Walked(
+          old: frame.old, subtreeVersion: frame.subtreeVersion, gained: gained,
+          newFirstSlot: frame.firstSlot + frame.slotShiftAtStart,
+          sublayerCount: frame.sublayers.count,
+          changed: frame.keepsPlaces ? frame.changed : nil))
+      if gained != 0, !stack.isEmpty { stack[stack.count - 1].keepsPlaces = false }
     }
   }
 }

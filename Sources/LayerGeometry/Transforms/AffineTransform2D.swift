@@ -259,6 +259,11 @@ public struct AffineTransform2D: Hashable, Sendable {
     a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
   }
 
+  /// The largest magnitude among the four entries of the linear part.
+  var linearMagnitude: Double {
+    max(a.magnitude, b.magnitude, c.magnitude, d.magnitude)
+  }
+
   /// Returns whether every entry lies within a tolerance of the other transform's.
   ///
   /// ```swift

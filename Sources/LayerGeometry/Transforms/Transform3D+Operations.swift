@@ -134,6 +134,12 @@ extension Transform3D {
       && m33 == 1 && m44 == 1
   }
 
+  /// Whether the transform is a 2D transform whose determinant is 0.
+  ///
+  /// It stays in the plane and collapses it there: such a factor makes a level singular whatever
+  /// the level's determinant rounds to.
+  var isSingularInThePlane: Bool { isAffine && affineTransform.determinant == 0 }
+
   /// The entries `m11 m12 m21 m22 m41 m42` as an affine transform, as `CATransform3DGetAffineTransform`.
   ///
   /// The entries are taken as they are, whether or not the transform isAffine.
