@@ -35,10 +35,28 @@ let package = Package(
       name: "LayerGeometryFuzz",
       dependencies: ["LayerGeometry"]
     ),
+    // What every test target shares: a seeded generator, tolerant assertions, reference geometry
+    // worked without the library's code, and random trees.
+    .target(
+      name: "LayerGeometryTestSupport",
+      dependencies: ["LayerGeometry"],
+      path: "Tests/LayerGeometryTestSupport"
+    ),
     .testTarget(
       name: "LayerGeometryTests",
-      dependencies: ["LayerGeometry", "LayerGeometryFoundation"],
+      dependencies: ["LayerGeometry", "LayerGeometryFoundation", "LayerGeometryTestSupport"],
       exclude: ["Golden"]  // expected outputs, read by the tests through #filePath
+    ),
+    // The tests that use several threads: what `.ci/run` runs under ThreadSanitizer.
+    .testTarget(
+      name: "LayerGeometryConcurrencyTests",
+      dependencies: ["LayerGeometry", "LayerGeometryTestSupport"]
+    ),
+    // Trees of 10^5 layers and long random sequences: run by optimized builds; a debug build
+    // skips them (see `skipUnlessOptimized()`).
+    .testTarget(
+      name: "LayerGeometryStressTests",
+      dependencies: ["LayerGeometry", "LayerGeometryFoundation", "LayerGeometryTestSupport"]
     ),
   ]
 )

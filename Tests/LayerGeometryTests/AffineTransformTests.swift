@@ -1,4 +1,5 @@
 import LayerGeometry
+import LayerGeometryTestSupport
 import XCTest
 
 /// `CGAffineTransform` semantics: row vectors, `concatenating` applies the receiver first, the

@@ -1,4 +1,5 @@
 import LayerGeometry
+import LayerGeometryTestSupport
 import XCTest
 
 /// `anchorPoint`, with Core Animation's rule as measured on Apple's QuartzCore (GNUstep's Apple-run

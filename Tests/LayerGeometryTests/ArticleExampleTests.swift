@@ -1,6 +1,7 @@
 import Foundation
 import LayerGeometry
 import LayerGeometryFoundation
+import LayerGeometryTestSupport
 import XCTest
 
 /// The examples of the DocC articles (Sources/LayerGeometry/Documentation.docc and

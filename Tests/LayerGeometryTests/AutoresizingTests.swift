@@ -1,4 +1,5 @@
 import LayerGeometry
+import LayerGeometryTestSupport
 import XCTest
 
 /// Autoresizing: the frames Core Animation gives sublayers when their superlayer's size changes.

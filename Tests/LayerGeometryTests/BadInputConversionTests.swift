@@ -1,4 +1,5 @@
 import LayerGeometry
+import LayerGeometryTestSupport
 import XCTest
 
 /// Bad input for conversion, `contains` and hit testing (<doc:BehaviourAtTheEdges>): NaN, ±∞,

@@ -1,4 +1,5 @@
 import LayerGeometry
+import LayerGeometryTestSupport
 import XCTest
 
 /// Every batch API equals its scalar loop element for element, as the batch APIs document.

@@ -1,5 +1,6 @@
 import Foundation
 import LayerGeometry
+import LayerGeometryTestSupport
 import XCTest
 
 /// The unkeyed CoreGraphics layout: `[x, y]`, `[width, height]`, `[[x, y], [width, height]]`.

@@ -1,4 +1,5 @@
 import LayerGeometry
+import LayerGeometryTestSupport
 import XCTest
 
 /// Where a layer's image lands: `contentsGravity`, `contentsRect`, `contentsCenter` and

@@ -1,3 +1,4 @@
+import LayerGeometryTestSupport
 import XCTest
 
 @testable import LayerGeometry
@@ -6,77 +7,6 @@ import XCTest
 /// file's own ray cast (`ContextScenes.referenceCast`, its own 4×4 matrices), and a flat transform
 /// layer checked against the same tree with a plain layer.
 final class ContextHitTestTests: XCTestCase {
-  /// The answer the reference gives, and whether rounding may decide it.
-  ///
-  /// Among the faces whose reference cast lands in their bounds (and that are not turned away when
-  /// single-sided), the nearest to the viewer, ties to the later; else the root when its bounds
-  /// hold the point. `isNearAnEdge` when a cast lands within 1e-7 of an edge or two depths nearly
-  /// tie.
-  private func referenceHit(
-    _ p: Point2D, faces: [Layer], facingAway: [Bool], root: Layer
-  ) -> (answer: Layer?, isNearAnEdge: Bool) {
-    var best: (face: Layer, depth: Double)?
-    var isNearAnEdge = false
-    for (face, isAway) in zip(faces, facingAway) {
-      guard let cast = ContextScenes.referenceCast(p, onto: face, root: root) else { continue }
-      let b = face.bounds
-      if ContextScenes.edgeDistance(of: cast.point, in: b) < 1e-7 { isNearAnEdge = true }
-      guard !isAway, b.contains(cast.point) else { continue }
-      if let current = best {
-        let tie = abs(cast.depth - current.depth) <= 1e-6 * max(abs(cast.depth), abs(current.depth))
-        if tie { isNearAnEdge = true }
-        if cast.depth >= current.depth { best = (face, cast.depth) }
-      } else {
-        best = (face, cast.depth)
-      }
-    }
-    if let best { return (best.face, isNearAnEdge) }
-    return (root.bounds.contains(p) ? root : nil, isNearAnEdge)
-  }
-
-  /// A turned cube under perspective, over a 60 × 60 grid reaching past the root's bounds, with one
-  /// transform layer and with two nested ones, double-sided and single-sided faces: every point
-  /// answers the face the reference ray cast finds nearest the viewer, in both orders and in a
-  /// batch; a transform layer is never the answer.
-  func testACubeAnswersTheNearestFaceOverAGrid() {
-    // −z, +x and −y are turned away for this turn (worked by hand in the drawing-order tests).
-    let away = [false, true, true, false, false, true]
-    for nested in [false, true] {
-      for singleSided in [false, true] {
-        let cube = ContextScenes.cubeInTransformLayers(
-          turnX: 30 * .pi / 180, turnY: 40 * .pi / 180, nested: nested)
-        for face in cube.faces { face.isDoubleSided = !singleSided }
-        let facingAway = singleSided ? away : Array(repeating: false, count: 6)
-        var points: [Point2D] = []
-        for i in 0..<60 {
-          for j in 0..<60 {
-            points.append(
-              Point2D(
-                x: -20 + (Double(i) + 0.37) * 440 / 60, y: -20 + (Double(j) + 0.61) * 440 / 60))
-          }
-        }
-        let batch = cube.root.hitTest(points)
-        var faceHits = 0
-        var compared = 0
-        for (p, batched) in zip(points, batch) {
-          let hit = cube.root.hitTest(p)
-          XCTAssertTrue(hit === batched, "\(p)")
-          XCTAssertTrue(hit === cube.root.hitTest(p, order: .sublayerOrder), "\(p)")
-          XCTAssertFalse(cube.transformLayers.contains { $0 === hit }, "\(p)")
-          let expected = referenceHit(
-            p, faces: cube.faces, facingAway: facingAway, root: cube.root)
-          guard !expected.isNearAnEdge else { continue }
-          compared += 1
-          XCTAssertTrue(
-            hit === expected.answer, "\(p), nested \(nested), single-sided \(singleSided)")
-          if cube.faces.contains(where: { $0 === hit }) { faceHits += 1 }
-        }
-        XCTAssertGreaterThan(compared, 3_400)
-        XCTAssertGreaterThan(faceHits, 1_000, "the cube covers part of the grid")
-      }
-    }
-  }
-
   /// Points on the cube's silhouette and on the edges two faces share: the answer is a face whose
   /// reference cast lands on or within a rounding of its bounds, or the root, never a transform
   /// layer; points on an edge seen face-on answer one of the two faces sharing it.
@@ -128,7 +58,8 @@ final class ContextHitTestTests: XCTestCase {
     for i in 0..<50 {
       for j in 0..<50 {
         let p = Point2D(x: -300 + (Double(i) + 0.5) * 20, y: -300 + (Double(j) + 0.5) * 20)
-        let expected = referenceHit(p, faces: [plane], facingAway: [false], root: root)
+        let expected = ContextScenes.referenceHit(
+          p, faces: [plane], facingAway: [false], root: root)
         let hit = root.hitTest(p)
         if ContextScenes.referenceCast(p, onto: plane, root: root) == nil {
           behind += 1
@@ -156,7 +87,8 @@ final class ContextHitTestTests: XCTestCase {
       for x in xs {
         for y in stride(from: 150.0, to: 251, by: 10) {
           let p = Point2D(x: x, y: y)
-          let expected = referenceHit(p, faces: planes, facingAway: [false, false], root: root)
+          let expected = ContextScenes.referenceHit(
+            p, faces: planes, facingAway: [false, false], root: root)
           XCTAssertFalse(expected.isNearAnEdge, "\(p)")
           let hit = root.hitTest(p)
           XCTAssertTrue(hit === expected.answer, "\(p)")
@@ -222,80 +154,5 @@ final class ContextHitTestTests: XCTestCase {
     }
     XCTAssertEqual(compared, 12_800)
     XCTAssertGreaterThan(same, 6_000)
-  }
-
-  /// A chain of 100,000 levels (99,999 transform layers, then a 10-point plane), each moving by
-  /// (1, 2): the plane is hit at (100,003, 200,004) and missed beside it, in one query and in a
-  /// batch, with no recursion; the chain is freed when the test ends.
-  func testAChainOfOneHundredThousandTransformLayersIsHitWithoutRecursion() {
-    let root = Layer()
-    var deepest = root
-    let count = 100_000
-    for level in 0..<count {
-      let layer = Layer()
-      layer.bounds = .zero
-      layer.position = Point2D(x: 1, y: 2)
-      layer.zPosition = 0.5
-      if level == count - 1 {
-        layer.bounds = Rect2D(x: 0, y: 0, width: 10, height: 10)
-        layer.anchorPoint = .zero
-      } else {
-        layer.kind = .transformLayer
-      }
-      deepest.addSublayer(layer)
-      deepest = layer
-    }
-    let plane = deepest
-    XCTAssertTrue(root.hitTest(Point2D(x: 100_003, y: 200_004)) === plane)
-    XCTAssertNil(root.hitTest(Point2D(x: 100_011, y: 200_004)))
-    let hits = root.hitTest([Point2D(x: 100_001, y: 200_009), Point2D(x: 99_999, y: 200_004)])
-    XCTAssertTrue(hits[0] === plane)
-    XCTAssertNil(hits[1])
-  }
-
-  /// Random trees mixing plain and transform layers (3D turns, perspective, zPositions, masks,
-  /// hidden and single-sided layers): over 50,000 points, in both orders and in a batch, the
-  /// answer is never a transform layer nor hidden, and the point converted into the answer's space
-  /// (through the same context maps, by the conversion's own path) lies in its bounds.
-  func testRandomMixedTreesAnswerALayerThatHoldsThePoint() {
-    var random = SplitMix64(seed: 2_300)
-    var checked = 0
-    var inContexts = 0
-    for _ in 0..<20 {
-      let (root, _) = ContextScenes.randomMixedTree(using: &random)
-      var points: [Point2D] = []
-      for i in 0..<50 {
-        for j in 0..<50 {
-          points.append(Point2D(x: -50 + Double(i) * 10 + 0.31, y: -50 + Double(j) * 10 + 0.77))
-        }
-      }
-      for order in [Layer.HitTestOrder.drawingOrder, .sublayerOrder] {
-        let batch = root.hitTest(points, order: order)
-        for (p, batched) in zip(points, batch) {
-          let hit = root.hitTest(p, order: order)
-          XCTAssertTrue(hit === batched, "\(p)")
-          checked += 1
-          guard let hit else { continue }
-          XCTAssertNotEqual(hit.kind, .transformLayer)
-          var above: Layer? = hit
-          var isInAContext = false
-          while let layer = above {
-            XCTAssertFalse(layer.isHidden, "\(p)")
-            isInAContext = isInAContext || layer.kind == .transformLayer
-            above = layer.superlayer
-          }
-          if isInAContext { inContexts += 1 }
-          let local = hit.convert(p, from: nil)
-          let b = hit.bounds
-          let margin =
-            [local.x - b.minX, b.maxX - local.x, local.y - b.minY, b.maxY - local.y]
-            .map(abs).min() ?? 0
-          guard margin > 1e-6 * max(1, abs(local.x), abs(local.y)) else { continue }
-          XCTAssertTrue(hit.contains(local), "\(p) → \(local) in \(b)")
-        }
-      }
-    }
-    XCTAssertEqual(checked, 100_000)
-    XCTAssertGreaterThan(inContexts, 2_000, "many answers lie in 3D contexts")
   }
 }

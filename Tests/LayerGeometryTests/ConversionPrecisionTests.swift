@@ -1,4 +1,5 @@
 import LayerGeometry
+import LayerGeometryTestSupport
 import XCTest
 
 /// Conversions touch only the levels between the two layers and their common ancestor, so what lies

@@ -1,11 +1,12 @@
 import LayerGeometry
+import LayerGeometryTestSupport
 import XCTest
 
 /// Properties of conversion on seeded random trees.
 ///
 /// Trees have depth up to 8, mixed 2D, 3D-affine and perspective levels, flips, bounds origins and
 /// sublayerTransforms. Checked: round trips, `to`/`from` agreement, agreement with a per-level
-/// reference written from the documented level map (Support/TreeSupport.swift), rect boxes, and
+/// reference written from the documented level map (LayerGeometryTestSupport), rect boxes, and
 /// batch == scalar. Every failure message carries the seed and the iteration.
 final class ConversionPropertyTests: XCTestCase {
   /// Trees per property.

@@ -1,4 +1,5 @@
 import LayerGeometry
+import LayerGeometryTestSupport
 import XCTest
 
 /// Hand-worked tests of `convert(_:from:)` and `convert(_:to:)` for points and rects.

@@ -1,4 +1,5 @@
 import LayerGeometry
+import LayerGeometryTestSupport
 import XCTest
 
 /// The exact strings the doc comments in `Values+Descriptions.swift` and

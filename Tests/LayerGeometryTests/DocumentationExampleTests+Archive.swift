@@ -1,4 +1,5 @@
 import LayerGeometry
+import LayerGeometryTestSupport
 import XCTest
 
 // One test per doc-comment example under Sources/LayerGeometry/Archive.

@@ -5,6 +5,7 @@ import XCTest
 
 #if canImport(QuartzCore)
 import QuartzCore
+import LayerGeometryTestSupport
 #endif
 
 // One test per doc-comment example under Sources/LayerGeometryFoundation. The CoreGraphics and

@@ -1,5 +1,6 @@
 import Foundation
 import LayerGeometry
+import LayerGeometryTestSupport
 import XCTest
 
 // One test per doc-comment example under Sources/LayerGeometry/Transforms.

@@ -1,4 +1,5 @@
 import Foundation
+import LayerGeometryTestSupport
 import XCTest
 
 /// The results the doc-comment examples show, asserted.

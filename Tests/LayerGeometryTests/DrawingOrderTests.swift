@@ -1,4 +1,5 @@
 import LayerGeometry
+import LayerGeometryTestSupport
 import XCTest
 
 /// `sublayersInDrawingOrder`, Core Animation's drawing order: the sublayers stably sorted by

@@ -1,4 +1,5 @@
 import LayerGeometry
+import LayerGeometryTestSupport
 import XCTest
 
 /// `isGeometryFlipped` and `contentsAreFlipped`, as in Core Animation (<doc:FlippedGeometry>): a flip

@@ -1,6 +1,7 @@
 import Foundation
 import LayerGeometry
 import LayerGeometryFoundation
+import LayerGeometryTestSupport
 import XCTest
 
 /// `LayerGeometryFoundation`'s conversions copy every field exactly, both ways: the same bits,

@@ -1,4 +1,5 @@
 import LayerGeometry
+import LayerGeometryTestSupport
 import XCTest
 
 /// `frame` get and set, `bounds` and `affineTransform`: Core Animation's rules, the documented

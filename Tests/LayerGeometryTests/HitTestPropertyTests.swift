@@ -1,9 +1,10 @@
 import LayerGeometry
+import LayerGeometryTestSupport
 import XCTest
 
 /// `hitTest` on seeded random trees, against a brute-force search.
 ///
-/// The brute force is `ReferenceHitTester` in Support/TreeSupport.swift: every layer's local point
+/// The brute force is `ReferenceHitTester` in LayerGeometryTestSupport: every layer's local point
 /// is computed in a flat pass with the test's own matrices, candidates are filtered by the documented
 /// rules, and the last-painted candidate wins. The batch form is checked against the scalar one.
 /// Every failure message carries the seed and the iteration.

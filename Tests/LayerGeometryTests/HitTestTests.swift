@@ -1,4 +1,5 @@
 import LayerGeometry
+import LayerGeometryTestSupport
 import XCTest
 
 /// Hand-worked tests of `contains(_:)`, `hitTest(_:)` and `hitTest(_:order:)`.

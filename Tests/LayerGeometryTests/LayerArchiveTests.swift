@@ -1,6 +1,7 @@
 import Foundation
 import LayerGeometry
 import LayerGeometryFoundation
+import LayerGeometryTestSupport
 import XCTest
 
 /// `LayerArchive`: exact round trips of random trees (through JSON), a 100,000-level chain, the
@@ -120,42 +121,6 @@ final class LayerArchiveTests: XCTestCase {
       XCTAssertEqual(
         originals[i].contains(point), copies[i].contains(point), "\(context): contains")
     }
-  }
-
-  /// A chain of 100,000 levels below a root archives, goes through JSON and comes back as a chain
-  /// that converts as the original does: no step recurses.
-  func testAChainOfAHundredThousandLevelsRoundTrips() throws {
-    let depth = 100_000
-    let root = Layer()
-    root.bounds = Rect2D(x: 0, y: 0, width: 10, height: 10)
-    root.position = Point2D(x: 5, y: 5)
-    var last = root
-    for _ in 0..<depth {
-      let layer = Layer()
-      layer.bounds = Rect2D(x: 0, y: 0, width: 10, height: 10)
-      layer.position = Point2D(x: 6, y: 5)  // one point right of the superlayer's centre
-      last.addSublayer(layer)
-      last = layer
-    }
-    last.name = "deepest"
-
-    let archive = LayerArchive(of: root)
-    XCTAssertEqual(archive.count, depth + 1)
-    let data = try archive.jsonData()
-    let copy = try LayerArchive(jsonData: data).makeLayers()
-
-    var deepest = copy
-    var levels = 0
-    while let next = deepest.sublayers.first {
-      XCTAssertEqual(deepest.sublayers.count, 1)
-      deepest = next
-      levels += 1
-    }
-    XCTAssertEqual(levels, depth)
-    XCTAssertEqual(deepest.name, "deepest")
-    // Each level moves right by 1: the deepest layer's origin is (100000, 0) in the root's space.
-    XCTAssertEqual(deepest.convert(Point2D(x: 0, y: 0), to: nil), Point2D(x: 100_000, y: 0))
-    XCTAssertTrue(copy.hitTest(Point2D(x: 100_009, y: 5)) === deepest)
   }
 
   /// A subtree whose root has a superlayer: the root's own properties are kept, the superlayer is

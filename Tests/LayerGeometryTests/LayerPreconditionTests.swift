@@ -7,6 +7,7 @@
 
 #if os(macOS) || os(Linux)
 import LayerGeometry
+import LayerGeometryTestSupport
 import Testing
 
 #if canImport(Glibc)

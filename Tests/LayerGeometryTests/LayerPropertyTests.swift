@@ -1,4 +1,5 @@
 import LayerGeometry
+import LayerGeometryTestSupport
 import XCTest
 
 /// Seeded property tests for the layer model.
@@ -53,7 +54,7 @@ final class LayerPropertyTests: XCTestCase {
 
   func testPerspectiveFrameIsTheClippedBoxOfTheProjectedCorners() {
     // The same with a 3D turn, a scale and a perspective inside X, and random anchorPointZ and
-    // zPosition: T(−A, −apz)·X·T(pos, zp) multiplied out with `Matrix4` (LayerSupport.swift); a corner
+    // zPosition: T(−A, −apz)·X·T(pos, zp) multiplied out with `ReferenceMatrix4` (LayerGeometryTestSupportt); a corner
     // is in front when w' > 0; none → .null, some → .infinite, all → the box of the divided corners.
     let seed: UInt64 = 0x9E55_0C7B
     var generator = SplitMix64(seed: seed)

@@ -1,4 +1,5 @@
 import LayerGeometry
+import LayerGeometryTestSupport
 import XCTest
 
 /// The layout cycle: what marks a layer as needing layout, and how `layoutIfNeeded()` walks.

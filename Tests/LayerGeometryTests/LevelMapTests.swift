@@ -1,3 +1,4 @@
+import LayerGeometryTestSupport
 import XCTest
 
 @testable import LayerGeometry
@@ -172,7 +173,8 @@ final class LevelMapTests: XCTestCase {
         // (a flipped layer's 2D shortcut writes −0 where the 4×4 product has +0).
         XCTAssertEqual(entries(Homography(spatial.transform)), entries(level.forward), label)
         let reference = ReferenceGeometry.unflattenedLevel(of: layer).entries
-        for (actual, expected) in zip(LayerGeometryTests.entries(of: spatial.transform), reference)
+        for (actual, expected) in zip(
+          LayerGeometryTestSupport.entries(of: spatial.transform), reference)
         {
           XCTAssertEqual(actual, expected, accuracy: 1e-9 * max(1, abs(expected)), label)
         }

@@ -1,4 +1,5 @@
 import LayerGeometry
+import LayerGeometryTestSupport
 import XCTest
 
 /// `hitTest` on two lists whose rows come and go at both ends, move from one list's end to the

@@ -1,6 +1,7 @@
 import Foundation
 import LayerGeometry
 import LayerGeometryFoundation
+import LayerGeometryTestSupport
 import XCTest
 
 /// The README's overview examples, with the results their comments state.

@@ -12,6 +12,7 @@ import XCTest
 
 #if os(macOS) || os(Linux)
 import Testing  // exit tests
+import LayerGeometryTestSupport
 #endif
 
 final class RectFoundationComparisonTests: XCTestCase {

@@ -1,4 +1,5 @@
 import LayerGeometry
+import LayerGeometryTestSupport
 import XCTest
 
 /// CGRect's rules (<doc:BehaviourAtTheEdges>, "Rectangle rules").

@@ -8,6 +8,7 @@ import XCTest
 
 #if canImport(FoundationXML)
 import FoundationXML
+import LayerGeometryTestSupport
 #endif
 
 final class SVGPictureTests: XCTestCase {

@@ -1,4 +1,5 @@
 import LayerGeometry
+import LayerGeometryTestSupport
 import XCTest
 
 /// Scroll layers, `scroll(_:)`, `scrollRectToVisible(_:)` and `visibleRect`.

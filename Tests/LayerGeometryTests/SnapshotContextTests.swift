@@ -1,3 +1,4 @@
+import LayerGeometryTestSupport
 import XCTest
 
 @testable import LayerGeometry
@@ -5,45 +6,6 @@ import XCTest
 /// Snapshots of trees that hold transform layers answer hit tests as the live tree does, and stay
 /// so through updates.
 final class SnapshotContextTests: XCTestCase {
-  private var grid: [Point2D] {
-    var points: [Point2D] = []
-    for i in 0..<50 {
-      for j in 0..<50 {
-        points.append(Point2D(x: -50 + Double(i) * 10 + 0.31, y: -50 + Double(j) * 10 + 0.77))
-      }
-    }
-    return points
-  }
-
-  /// Over 100,000 points of random mixed trees, the snapshot's `hitTest` is the live tree's, and
-  /// `hitTestAll` starts with it; the cube's faces are answered by depth.
-  func testSnapshotHitsEqualTheLiveTreesOnMixedTrees() {
-    var random = SplitMix64(seed: 4_200)
-    var checked = 0
-    var inContexts = 0
-    for _ in 0..<40 {
-      let (root, _) = ContextScenes.randomMixedTree(using: &random)
-      let snapshot = LayerSnapshot(of: root)
-      for p in grid {
-        let live = root.hitTest(p)
-        let answer = snapshot.hitTest(p)
-        XCTAssertEqual(answer, live.flatMap(snapshot.index(of:)), "\(p)")
-        XCTAssertEqual(snapshot.hitTestAll(p).first, answer)
-        if let live, live.superlayer?.kind == .transformLayer { inContexts += 1 }
-        checked += 1
-      }
-    }
-    XCTAssertEqual(checked, 100_000)
-    XCTAssertGreaterThan(inContexts, 1_000)
-
-    let cube = ContextScenes.cubeInTransformLayers(
-      turnX: 30 * .pi / 180, turnY: 40 * .pi / 180, nested: true)
-    let snapshot = LayerSnapshot(of: cube.root)
-    for p in grid {
-      XCTAssertEqual(snapshot.hitTest(p), cube.root.hitTest(p).flatMap(snapshot.index(of:)))
-    }
-  }
-
   /// Random edits of mixed trees (kinds, geometry, flags, sublayers moved): each updated snapshot
   /// equals a fresh one, element for element, and answers hit tests as the live tree does.
   func testUpdatesWithTransformLayersEqualFreshSnapshots() {
@@ -75,7 +37,7 @@ final class SnapshotContextTests: XCTestCase {
         guard
           assertSameElements(snapshot, fresh, pool: layers, edit: round * 100 + edit)
         else { return }
-        for p in grid.prefix(100) {
+        for p in ContextScenes.grid.prefix(100) {
           XCTAssertEqual(
             snapshot.hitTest(p), root.hitTest(p).flatMap(snapshot.index(of:)),
             "round \(round), edit \(edit), \(p)")

@@ -1,4 +1,5 @@
 import LayerGeometry
+import LayerGeometryTestSupport
 import XCTest
 
 /// `LayerSnapshot` against the live tree and against brute force written here, on seeded random

@@ -1,3 +1,4 @@
+import LayerGeometryTestSupport
 import XCTest
 
 @testable import LayerGeometry

@@ -1,4 +1,5 @@
 import LayerGeometry
+import LayerGeometryTestSupport
 import XCTest
 
 /// The helpers the other tests rely on: a wrong generator or a lax assertion would hide failures.

@@ -1,4 +1,5 @@
 import LayerGeometry
+import LayerGeometryTestSupport
 import XCTest
 
 /// `CATransform3D` semantics: row vectors, the new operation first, as Apple's headers define them.

@@ -1,8 +1,10 @@
-import LayerGeometry
+import LayerGeometryFoundation
+import LayerGeometryTestSupport
 import XCTest
 
-/// Every tree operation on a chain of 100,000 levels (20,000 in debug builds), built top-down and
-/// bottom-up.
+@testable import LayerGeometry
+
+/// Every tree operation on a chain of 100,000 levels, built top-down and bottom-up.
 ///
 /// Nothing here is timed: an operation that recursed over the tree would overflow the stack, and
 /// one that is quadratic in depth would take minutes instead of a fraction of a second.
@@ -11,13 +13,9 @@ import XCTest
 /// superlayer's centre, so that each level is a translation by `(1, 0)`: a point `(x, y)` of the
 /// deepest layer is `(x + depth, y)` in the root's space, exactly.
 final class DeepTreeTests: XCTestCase {
-  #if DEBUG
-  /// Fewer levels in unoptimized builds, which are ten times slower; the release test run takes
-  /// 100,000.
-  private let depth = 20_000
-  #else
   private let depth = 100_000
-  #endif
+
+  override func setUpWithError() throws { try skipUnlessOptimized() }
 
   private func chainLayer() -> Layer {
     let layer = Layer()
@@ -296,5 +294,67 @@ final class DeepTreeTests: XCTestCase {
     rows[0].removeFromSuperlayer()
     XCTAssert(window.hitTest(Point2D(x: 8, y: 1)) === content)
     XCTAssert(window.hitTest(Point2D(x: 8, y: 45)) === rows[1])
+  }
+
+  /// The chain archives, goes through JSON and comes back as a chain that converts as the
+  /// original does: no step recurses.
+  func testChainRoundTripsThroughAnArchive() throws {
+    let (root, deepest) = makeChainTopDown()
+    deepest.name = "deepest"
+
+    let archive = LayerArchive(of: root)
+    XCTAssertEqual(archive.count, depth + 1)
+    let data = try archive.jsonData()
+    let copy = try LayerArchive(jsonData: data).makeLayers()
+
+    var copiedDeepest = copy
+    var levels = 0
+    while let next = copiedDeepest.sublayers.first {
+      XCTAssertEqual(copiedDeepest.sublayers.count, 1)
+      copiedDeepest = next
+      levels += 1
+    }
+    XCTAssertEqual(levels, depth)
+    XCTAssertEqual(copiedDeepest.name, "deepest")
+    checkChain(copy, copiedDeepest)
+  }
+
+  /// A chain of 100,000 levels (99,999 transform layers, then a plane), each level moving by
+  /// (1, 2) and 0.5 towards the viewer: the plane's map is the translation (100,000, 200,000,
+  /// 50,000), worked by hand, from one plane and from the context walk; no walk recurses, and
+  /// the chain is freed without a deep call chain when the test ends.
+  func testAChainOfOneHundredThousandLevelsIsWalkedWithoutRecursion() throws {
+    let root = Layer()
+    var deepest = root
+    let count = 100_000
+    var transformLayers = Set<ObjectIdentifier>()
+    for level in 0..<count {
+      let layer = Layer()
+      layer.bounds = .zero
+      layer.position = Point2D(x: 1, y: 2)
+      layer.zPosition = 0.5
+      if level == count - 1 {
+        layer.bounds = Rect2D(x: 0, y: 0, width: 10, height: 10)
+        layer.anchorPoint = .zero
+      } else {
+        transformLayers.insert(ObjectIdentifier(layer))
+      }
+      deepest.addSublayer(layer)
+      deepest = layer
+    }
+    let plane = deepest
+    let map = plane.unflattenedMap(into: root)
+    let expected = Transform3D(translationX: 100_000, y: 200_000, z: 50_000)
+    XCTAssertEqual(map.transform, expected)
+    let planes = Layer.contextPlanes(
+      of: root, isTransformLayer: { transformLayers.contains(ObjectIdentifier($0)) })
+    XCTAssertEqual(planes.count, 1)
+    let walked = try XCTUnwrap(planes.first)
+    XCTAssertTrue(walked.layer === plane)
+    XCTAssertEqual(walked.map.transform, expected)
+    XCTAssertEqual(walked.map.mapUp(Point2D(x: 3, y: 4)).point, Point2D(x: 100_003, y: 200_004))
+    XCTAssertEqual(walked.map.mapUp(Point2D(x: 3, y: 4)).depth, 50_000)
+    let cast = try XCTUnwrap(walked.map.cast(Point2D(x: 100_003, y: 200_004)))
+    XCTAssertEqual(cast.point, Point2D(x: 3, y: 4))
   }
 }

@@ -1,4 +1,5 @@
 import LayerGeometry
+import LayerGeometryTestSupport
 import XCTest
 
 /// `hitTest` on a tree that keeps changing.
@@ -7,7 +8,7 @@ import XCTest
 /// re-parenting, replaced `sublayers`, scrolls by `bounds.origin` and by `sublayerTransform`) are
 /// interleaved with queries, each answer checked against two walks from scratch:
 ///
-/// - `ReferenceHitTester` (Support/TreeSupport.swift), which rebuilds every level with the test's
+/// - `ReferenceHitTester` (LayerGeometryTestSupport), which rebuilds every level with the test's
 ///   own matrices and skips points too close to an edge to compare;
 /// - the same query on a copy of the tree made from its public properties, whose first query sees
 ///   every layer for the first time: the same numbers, so the answers must be the same layer for
@@ -15,6 +16,8 @@ import XCTest
 ///
 /// The trees hold wide layers (64 sublayers and more), whose sublayers are found through an index.
 final class LiveTreeHitTestTests: XCTestCase {
+  override func setUpWithError() throws { try skipUnlessOptimized() }
+
   /// A copy of the tree under `root`, property by property, and the copy of each layer.
   private func copy(of root: Layer) -> (root: Layer, copies: [ObjectIdentifier: Layer]) {
     var copies: [ObjectIdentifier: Layer] = [:]
@@ -301,80 +304,5 @@ final class LiveTreeHitTestTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(edits, 10_000)
     XCTAssertGreaterThan(total.hits, total.compared / 6, "too few hits to be meaningful: \(total)")
     XCTAssertGreaterThan(total.compared, total.exact * 9 / 10, "too many ambiguous: \(total)")
-  }
-
-  /// Only the layers a change reaches are looked at again: the tree still answers after a layer
-  /// changes under a receiver that is not the root, and then under the root, in turn.
-  func testQueriesFromDifferentReceiversBetweenChanges() {
-    let root = Layer()
-    root.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)
-    let middle = Layer()
-    middle.frame = root.bounds
-    let leaf = Layer()
-    leaf.frame = Rect2D(x: 10, y: 10, width: 10, height: 10)
-    root.addSublayer(middle)
-    middle.addSublayer(leaf)
-    let point = Point2D(x: 15, y: 15)
-    XCTAssert(root.hitTest(point) === leaf)
-    leaf.position.x += 50
-    XCTAssert(middle.hitTest(point) === middle)  // from the middle layer first
-    XCTAssert(root.hitTest(Point2D(x: 65, y: 15)) === leaf)
-    leaf.position.x -= 50
-    XCTAssert(root.hitTest(point) === leaf)  // from the root first
-    XCTAssert(middle.hitTest(point) === leaf)
-    middle.bounds.origin = Point2D(x: -50, y: 0)  // scrolls the leaf right by 50
-    XCTAssert(root.hitTest(point) === middle)
-    XCTAssert(root.hitTest(Point2D(x: 65, y: 15)) === leaf)
-    middle.sublayerTransform = Transform3D(translationX: -50, y: 0, z: 0)
-    XCTAssert(root.hitTest(point) === leaf)
-    // The leaf leaves the middle layer's bounds: a query from the middle layer sees it first, and
-    // the root's query must still reach it there.
-    leaf.position.x += 200
-    XCTAssert(middle.hitTest(Point2D(x: 215, y: 15)) === leaf)
-    XCTAssert(root.hitTest(Point2D(x: 215, y: 15)) === leaf)
-    XCTAssert(root.hitTest(point) === middle)
-  }
-  /// A layer that keeps moving a little answers as its exact box.
-  ///
-  /// Its superlayer's index keeps it with room to move: the points in that room, just outside
-  /// the layer, still go to the layer behind, and a layer hidden or made singular after moving is
-  /// never hit. With few siblings (a loop over their boxes) and with many (a segment tree).
-  func testSmallMovesAnswerAsTheExactBoxes() {
-    for siblingCount in [1, 40] {
-      let root = Layer()
-      root.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)
-      let back = Layer()
-      back.frame = root.bounds
-      root.addSublayer(back)
-      for index in 0..<siblingCount - 1 {
-        let far = Layer()
-        far.frame = Rect2D(x: 90, y: Double(index) * 2, width: 1, height: 1)
-        root.addSublayer(far)
-      }
-      let mover = Layer()
-      mover.frame = Rect2D(x: 40, y: 40, width: 10, height: 10)
-      root.addSublayer(mover)
-      let label = "\(siblingCount) siblings"
-      XCTAssert(root.hitTest(Point2D(x: 45, y: 45)) === mover, label)
-      // Right by a quarter point at a time, then back: the frame's left edge is 40 + step / 4.
-      for step in Array(1...12) + Array((0...11).reversed()) {
-        mover.position.x = 45 + Double(step) / 4
-        let left = 40 + Double(step) / 4
-        XCTAssert(root.hitTest(Point2D(x: left - 0.1, y: 45)) === back, "\(label), \(step)")
-        XCTAssert(root.hitTest(Point2D(x: left + 0.1, y: 45)) === mover, "\(label), \(step)")
-        XCTAssert(root.hitTest(Point2D(x: left + 10.1, y: 45)) === back, "\(label), \(step)")
-        XCTAssert(root.hitTest(Point2D(x: left + 5, y: 39.9)) === back, "\(label), \(step)")
-      }
-      mover.position.x += 0.5  // the left edge at 40.5
-      mover.isHidden = true
-      XCTAssert(root.hitTest(Point2D(x: 45, y: 45)) === back, label)
-      mover.isHidden = false
-      XCTAssert(root.hitTest(Point2D(x: 45, y: 45)) === mover, label)
-      mover.position.x -= 0.5
-      mover.transform = Transform3D(scaleX: 0, y: 1, z: 1)  // singular: never hit
-      XCTAssert(root.hitTest(Point2D(x: 45, y: 45)) === back, label)
-      mover.transform = .identity
-      XCTAssert(root.hitTest(Point2D(x: 42.6, y: 45)) === mover, label)
-    }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LayerGeometry
+import LayerGeometryTestSupport
 import XCTest
 
 /// The library from several threads at once.

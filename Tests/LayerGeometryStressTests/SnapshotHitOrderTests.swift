@@ -1,3 +1,4 @@
+import LayerGeometryTestSupport
 import XCTest
 
 @testable import LayerGeometry
@@ -5,6 +6,8 @@ import XCTest
 /// The snapshot's hit test in trees with wide layers (whose sublayers the index proposes), and
 /// the boxes and lists of sublayers it goes down by, kept by updates equal to a fresh snapshot's.
 final class SnapshotHitOrderTests: XCTestCase {
+  override func setUpWithError() throws { try skipUnlessOptimized() }
+
   /// A random tree in which a few layers hold many sublayers: random layers gathered under them,
   /// and a list of plain rows under one.
   private func makeWideTree(seed: UInt64, options: RandomTreeOptions, layers: Int = 300) -> (

@@ -1,4 +1,5 @@
 import LayerGeometry
+import LayerGeometryTestSupport
 import XCTest
 
 /// One snapshot queried from several tasks at once; run under the thread sanitizer by `.ci/run`.

@@ -10,14 +10,16 @@ import XCTest
 /// A small, fast, seedable generator (Vigna's SplitMix64), so that property tests are reproducible.
 ///
 /// `SplitMix64(seed: 0)` yields `0xE220A8397B1DCDAF`, `0x6E789E6AA1B965F4`, `0x06C45D188009454F`, …
-struct SplitMix64: RandomNumberGenerator {
+public struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
-  init(seed: UInt64) {
+  /// A generator whose sequence is fixed by `seed`.
+  public init(seed: UInt64) {
     state = seed
   }
 
-  mutating func next() -> UInt64 {
+  /// The next number of the sequence.
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -38,7 +40,7 @@ private func suffix(_ message: String) -> String {
 }
 
 /// Asserts that two numbers are equal or within `absoluteTolerance`; `NaN` never passes.
-func assertApproximatelyEqual(
+public func assertApproximatelyEqual(
   _ actual: Double, _ expected: Double, absoluteTolerance: Double = 1e-9,
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
@@ -49,7 +51,7 @@ func assertApproximatelyEqual(
 }
 
 /// Asserts that each coordinate is equal or within `absoluteTolerance`; `NaN` never passes.
-func assertApproximatelyEqual(
+public func assertApproximatelyEqual(
   _ actual: Point2D, _ expected: Point2D, absoluteTolerance: Double = 1e-9,
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
@@ -62,7 +64,7 @@ func assertApproximatelyEqual(
 }
 
 /// Asserts that width and height are each equal or within `absoluteTolerance`; `NaN` never passes.
-func assertApproximatelyEqual(
+public func assertApproximatelyEqual(
   _ actual: Size2D, _ expected: Size2D, absoluteTolerance: Double = 1e-9,
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
@@ -77,7 +79,7 @@ func assertApproximatelyEqual(
 /// Asserts that two rectangles are both null, or that their *stored* origins and sizes agree within
 /// `absoluteTolerance` component by component (results of the library are standardized, so write
 /// the expected rectangle standardized too); `NaN` never passes.
-func assertApproximatelyEqual(
+public func assertApproximatelyEqual(
   _ actual: Rect2D, _ expected: Rect2D, absoluteTolerance: Double = 1e-9,
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
@@ -101,7 +103,7 @@ func assertApproximatelyEqual(
 }
 
 /// Asserts that all six entries are equal or within `absoluteTolerance`; `NaN` never passes.
-func assertApproximatelyEqual(
+public func assertApproximatelyEqual(
   _ actual: AffineTransform2D, _ expected: AffineTransform2D, absoluteTolerance: Double = 1e-9,
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
@@ -116,7 +118,7 @@ func assertApproximatelyEqual(
 }
 
 /// The sixteen entries of a transform, row by row.
-func entries(of t: Transform3D) -> [Double] {
+public func entries(of t: Transform3D) -> [Double] {
   [
     t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
     t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
@@ -124,7 +126,7 @@ func entries(of t: Transform3D) -> [Double] {
 }
 
 /// Asserts that all sixteen entries are equal or within `absoluteTolerance`; `NaN` never passes.
-func assertApproximatelyEqual(
+public func assertApproximatelyEqual(
   _ actual: Transform3D, _ expected: Transform3D, absoluteTolerance: Double = 1e-9,
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
@@ -145,12 +147,12 @@ func assertApproximatelyEqual(
 // MARK: - Exact, NaN-aware assertions
 
 /// Whether two numbers are `==` (so `-0.0` matches `0.0`) or both `NaN`.
-func isSameOrBothNaN(_ a: Double, _ b: Double) -> Bool {
+public func isSameOrBothNaN(_ a: Double, _ b: Double) -> Bool {
   a == b || (a.isNaN && b.isNaN)
 }
 
 /// Asserts that each coordinate is `==` or both are `NaN`.
-func assertSameOrBothNaN(
+public func assertSameOrBothNaN(
   _ actual: Point2D, _ expected: Point2D, _ message: @autoclosure () -> String = "",
   file: StaticString = #filePath, line: UInt = #line
 ) {
@@ -163,7 +165,7 @@ func assertSameOrBothNaN(
 /// Asserts that each *stored* component (origin x and y, width, height) is `==` or both are `NaN`.
 ///
 /// Unlike `Rect2D.==`, this does not standardize and does not treat all null rectangles alike.
-func assertSameOrBothNaN(
+public func assertSameOrBothNaN(
   _ actual: Rect2D, _ expected: Rect2D, _ message: @autoclosure () -> String = "",
   file: StaticString = #filePath, line: UInt = #line
 ) {
@@ -178,7 +180,7 @@ func assertSameOrBothNaN(
 
 /// Asserts that every stored component of the rectangle is `NaN` (the library's "cannot compute"
 /// value).
-func assertAllNaN(
+public func assertAllNaN(
   _ rect: Rect2D, _ message: @autoclosure () -> String = "",
   file: StaticString = #filePath, line: UInt = #line
 ) {
@@ -191,7 +193,7 @@ func assertAllNaN(
 // MARK: - Random values
 
 /// A finite point with coordinates in `range`.
-func randomPoint<G: RandomNumberGenerator>(
+public func randomPoint<G: RandomNumberGenerator>(
   in range: ClosedRange<Double> = -1000...1000, using generator: inout G
 ) -> Point2D {
   Point2D(
@@ -199,7 +201,7 @@ func randomPoint<G: RandomNumberGenerator>(
 }
 
 /// A finite size with components in `range` (negative by default half of the time).
-func randomSize<G: RandomNumberGenerator>(
+public func randomSize<G: RandomNumberGenerator>(
   in range: ClosedRange<Double> = -500...500, using generator: inout G
 ) -> Size2D {
   Size2D(
@@ -208,13 +210,13 @@ func randomSize<G: RandomNumberGenerator>(
 }
 
 /// A finite rectangle, possibly with a negative width or height.
-func randomRect<G: RandomNumberGenerator>(using generator: inout G) -> Rect2D {
+public func randomRect<G: RandomNumberGenerator>(using generator: inout G) -> Rect2D {
   Rect2D(origin: randomPoint(using: &generator), size: randomSize(using: &generator))
 }
 
 /// An affine transform with all six entries in `range` (almost surely invertible, not necessarily
 /// well conditioned).
-func randomAffine<G: RandomNumberGenerator>(
+public func randomAffine<G: RandomNumberGenerator>(
   in range: ClosedRange<Double> = -10...10, using generator: inout G
 ) -> AffineTransform2D {
   AffineTransform2D(
@@ -226,7 +228,8 @@ func randomAffine<G: RandomNumberGenerator>(
 
 /// An affine transform whose linear part has `|a·d − b·c| ≥ 0.5` (computed here, not by the
 /// library), with entries in `-4...4` and a translation in `-100...100`.
-func randomInvertibleAffine<G: RandomNumberGenerator>(using generator: inout G) -> AffineTransform2D
+public func randomInvertibleAffine<G: RandomNumberGenerator>(using generator: inout G)
+  -> AffineTransform2D
 {
   while true {
     let t = AffineTransform2D(
@@ -241,7 +244,7 @@ func randomInvertibleAffine<G: RandomNumberGenerator>(using generator: inout G) 
 }
 
 /// A 4×4 transform whose sixteen entries are in `range`: usually projective in the plane.
-func randomTransform3D<G: RandomNumberGenerator>(
+public func randomTransform3D<G: RandomNumberGenerator>(
   in range: ClosedRange<Double> = -2...2, using generator: inout G
 ) -> Transform3D {
   let e = (0..<16).map { _ in Double.random(in: range, using: &generator) }
@@ -253,7 +256,8 @@ func randomTransform3D<G: RandomNumberGenerator>(
 /// A 4×4 transform that is invertible by construction and reasonably conditioned: every row is
 /// strictly diagonally dominant (the diagonal entry has magnitude 3.5…5, the other three lie in
 /// −1…1).
-func randomInvertibleTransform3D<G: RandomNumberGenerator>(using generator: inout G) -> Transform3D
+public func randomInvertibleTransform3D<G: RandomNumberGenerator>(using generator: inout G)
+  -> Transform3D
 {
   var e = (0..<16).map { _ in Double.random(in: -1...1, using: &generator) }
   for i in 0..<4 {
@@ -267,7 +271,7 @@ func randomInvertibleTransform3D<G: RandomNumberGenerator>(using generator: inou
 
 /// The doubles that break naive code: `NaN`, the infinities, signed zeros, the extremes, subnormals
 /// and values whose products overflow or underflow.
-let edgeCaseDoubles: [Double] = [
+public let edgeCaseDoubles: [Double] = [
   .nan, .infinity, -.infinity, 0, -0.0, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
   1e300, -1e300, 1e154, 1e-300, -1e-300, .leastNormalMagnitude, .leastNonzeroMagnitude,
   -.leastNonzeroMagnitude, 9_007_199_254_740_992, 1, -1, 0.5,
@@ -275,7 +279,7 @@ let edgeCaseDoubles: [Double] = [
 
 /// A double that is an edge case (from ``edgeCaseDoubles``) a quarter of the time, otherwise a
 /// finite value of random sign whose magnitude is spread over 10⁻⁸…10⁸.
-func randomEdgeCaseDouble<G: RandomNumberGenerator>(using generator: inout G) -> Double {
+public func randomEdgeCaseDouble<G: RandomNumberGenerator>(using generator: inout G) -> Double {
   if Int.random(in: 0..<4, using: &generator) == 0 {
     return edgeCaseDoubles[Int.random(in: 0..<edgeCaseDoubles.count, using: &generator)]
   }
@@ -286,14 +290,14 @@ func randomEdgeCaseDouble<G: RandomNumberGenerator>(using generator: inout G) ->
 }
 
 /// A point whose coordinates come from ``randomEdgeCaseDouble(using:)``.
-func randomEdgeCasePoint<G: RandomNumberGenerator>(using generator: inout G) -> Point2D {
+public func randomEdgeCasePoint<G: RandomNumberGenerator>(using generator: inout G) -> Point2D {
   Point2D(x: randomEdgeCaseDouble(using: &generator), y: randomEdgeCaseDouble(using: &generator))
 }
 
 /// A rectangle whose components come from ``randomEdgeCaseDouble(using:)``, with ``Rect2D/null``
 /// and
 /// ``Rect2D/infinite`` mixed in.
-func randomEdgeCaseRect<G: RandomNumberGenerator>(using generator: inout G) -> Rect2D {
+public func randomEdgeCaseRect<G: RandomNumberGenerator>(using generator: inout G) -> Rect2D {
   switch Int.random(in: 0..<20, using: &generator) {
   case 0: return .null
   case 1: return .infinite

@@ -12,32 +12,40 @@ import XCTest
 
 // MARK: - Matrices
 
-/// A 4×4 matrix for row vectors (`p' = p · M`), stored row by row.
-struct ReferenceMatrix4 {
-  var entries: [Double]
+/// A 4×4 matrix in row-vector convention (`p' = p · M`, the left factor applied first), written
+/// independently of `Transform3D` so that expected values do not come from the library's own
+/// products.
+public struct ReferenceMatrix4: Sendable {
+  /// The sixteen entries, row by row.
+  public var entries: [Double]
 
-  init(_ entries: [Double]) {
+  /// The matrix of sixteen entries, row by row.
+  public init(_ entries: [Double]) {
     precondition(entries.count == 16)
     self.entries = entries
   }
 
-  init(_ t: Transform3D) {
+  /// The matrix with the same sixteen entries as `t` (reads the stored fields only).
+  public init(_ t: Transform3D) {
     self.init([
       t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
       t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
     ])
   }
 
-  static let identity = ReferenceMatrix4([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
+  /// The identity.
+  public static let identity = ReferenceMatrix4([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
 
-  static func translation(_ x: Double, _ y: Double, _ z: Double) -> ReferenceMatrix4 {
+  /// The translation by `(x, y, z)`.
+  public static func translation(_ x: Double, _ y: Double, _ z: Double) -> ReferenceMatrix4 {
     ReferenceMatrix4([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, x, y, z, 1])
   }
 
-  subscript(row: Int, column: Int) -> Double { entries[row * 4 + column] }
+  /// The entry at a row and a column, each `0..<4`.
+  public subscript(row: Int, column: Int) -> Double { entries[row * 4 + column] }
 
   /// `self · other`: this matrix first, then `other`.
-  static func * (lhs: ReferenceMatrix4, rhs: ReferenceMatrix4) -> ReferenceMatrix4 {
+  public static func * (lhs: ReferenceMatrix4, rhs: ReferenceMatrix4) -> ReferenceMatrix4 {
     var result = [Double](repeating: 0, count: 16)
     for i in 0..<4 {
       for j in 0..<4 {
@@ -49,8 +57,17 @@ struct ReferenceMatrix4 {
     return ReferenceMatrix4(result)
   }
 
+  /// `(x, y, 0, 1) · M` without the divide: `(x', y', w')`.
+  public func homogeneous(_ x: Double, _ y: Double) -> (x: Double, y: Double, w: Double) {
+    (
+      x * entries[0] + y * entries[4] + entries[12],
+      x * entries[1] + y * entries[5] + entries[13],
+      x * entries[3] + y * entries[7] + entries[15]
+    )
+  }
+
   /// Rows and columns 1, 2 and 4: the map of the plane `z = 0`, with z dropped.
-  var planeRestriction: ReferenceMatrix3 {
+  public var planeRestriction: ReferenceMatrix3 {
     ReferenceMatrix3(
       self[0, 0], self[0, 1], self[0, 3],
       self[1, 0], self[1, 1], self[1, 3],
@@ -59,10 +76,11 @@ struct ReferenceMatrix4 {
 }
 
 /// A 3×3 matrix for row vectors `(x, y, w) · H`, with named entries (fast in debug builds).
-struct ReferenceMatrix3 {
-  var a11, a12, a13, a21, a22, a23, a31, a32, a33: Double
+public struct ReferenceMatrix3: Sendable {
+  public var a11, a12, a13, a21, a22, a23, a31, a32, a33: Double
 
-  init(
+  /// The matrix of nine entries, row by row.
+  public init(
     _ a11: Double, _ a12: Double, _ a13: Double,
     _ a21: Double, _ a22: Double, _ a23: Double,
     _ a31: Double, _ a32: Double, _ a33: Double
@@ -72,21 +90,26 @@ struct ReferenceMatrix3 {
     (self.a31, self.a32, self.a33) = (a31, a32, a33)
   }
 
-  static let notANumber = ReferenceMatrix3(.nan, .nan, .nan, .nan, .nan, .nan, .nan, .nan, .nan)
+  /// The matrix of nine NaNs: the map of a level with a non-finite input.
+  public static let notANumber = ReferenceMatrix3(
+    .nan, .nan, .nan, .nan, .nan, .nan, .nan, .nan, .nan)
 
-  var allEntries: [Double] { [a11, a12, a13, a21, a22, a23, a31, a32, a33] }
+  /// The nine entries, row by row.
+  public var allEntries: [Double] { [a11, a12, a13, a21, a22, a23, a31, a32, a33] }
 
-  var isFinite: Bool { allEntries.allSatisfy(\.isFinite) }
+  /// Whether every entry is finite.
+  public var isFinite: Bool { allEntries.allSatisfy(\.isFinite) }
 
   /// Whether the third column is exactly `(0, 0, 1)`.
-  var isAffine: Bool { a13 == 0 && a23 == 0 && a33 == 1 }
+  public var isAffine: Bool { a13 == 0 && a23 == 0 && a33 == 1 }
 
-  var determinant: Double {
+  /// The determinant, by the rule of Sarrus.
+  public var determinant: Double {
     a11 * (a22 * a33 - a23 * a32) - a12 * (a21 * a33 - a23 * a31) + a13 * (a21 * a32 - a22 * a31)
   }
 
   /// `adj / det`, or `nil` when the determinant is 0 or not finite.
-  var inverse: ReferenceMatrix3? {
+  public var inverse: ReferenceMatrix3? {
     let det = determinant
     guard det != 0, det.isFinite else { return nil }
     return ReferenceMatrix3(
@@ -96,7 +119,7 @@ struct ReferenceMatrix3 {
   }
 
   /// `(x, y, 1) · H` before the division.
-  func homogeneous(_ x: Double, _ y: Double) -> (x: Double, y: Double, w: Double) {
+  public func homogeneous(_ x: Double, _ y: Double) -> (x: Double, y: Double, w: Double) {
     (x * a11 + y * a21 + a31, x * a12 + y * a22 + a32, x * a13 + y * a23 + a33)
   }
 }
@@ -104,30 +127,33 @@ struct ReferenceMatrix3 {
 // MARK: - The documented level map, rebuilt from public properties
 
 /// One level `H(L→U)` of a tree as the documentation defines it.
-struct ReferenceLevel {
+public struct ReferenceLevel: Sendable {
   /// `H(L→U)`, all NaN when an input of the level is not finite.
-  var forward: ReferenceMatrix3
+  public var forward: ReferenceMatrix3
   /// Whether every input of the level is finite.
-  var isFinite: Bool
+  public var isFinite: Bool
   /// Whether the level is singular: `det H = 0`, or a 2D transform or 2D sublayerTransform with a
   /// singular 2×2 part (the documented rule).
-  var isSingular: Bool
+  public var isSingular: Bool
   /// `H⁻¹`, or `nil` when singular or not finite.
-  var inverse: ReferenceMatrix3? { isFinite && !isSingular ? forward.inverse : nil }
+  public var inverse: ReferenceMatrix3? { isFinite && !isSingular ? forward.inverse : nil }
 }
 
-enum ReferenceGeometry {
+/// Each level's map `H(L→U)`, conversions and rect conversions worked from the documented formula
+/// with this module's own matrices, never with the library's.
+public enum ReferenceGeometry {
   /// Whether a 4×4 transform is 2D: m13 m14 m23 m24 m31 m32 m34 m43 zero, m33 m44 one.
-  static func isPlanar(_ t: Transform3D) -> Bool {
+  public static func isPlanar(_ t: Transform3D) -> Bool {
     t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0
       && t.m34 == 0 && t.m43 == 0 && t.m33 == 1 && t.m44 == 1
   }
 
-  static func allFinite(_ values: [Double]) -> Bool { values.allSatisfy(\.isFinite) }
+  /// Whether every value is finite.
+  public static func allFinite(_ values: [Double]) -> Bool { values.allSatisfy(\.isFinite) }
 
   /// `M(L→U) = T(−bo) · F · T(−A) · X · T(pos, zPosition) · T(−P) · S · T(P)`, the full 4×4 level
   /// (as documented), computed with this file's own matrices.
-  static func unflattenedLevel(of layer: Layer) -> ReferenceMatrix4 {
+  public static func unflattenedLevel(of layer: Layer) -> ReferenceMatrix4 {
     let b = layer.bounds
     let (w, h) = (abs(b.size.width), abs(b.size.height))
     var m = ReferenceMatrix4.translation(-b.origin.x, -b.origin.y, 0)
@@ -150,7 +176,7 @@ enum ReferenceGeometry {
   }
 
   /// ``unflattenedLevel(of:)`` restricted to rows and columns 1, 2, 4 (as documented).
-  static func level(of layer: Layer) -> ReferenceLevel {
+  public static func level(of layer: Layer) -> ReferenceLevel {
     let b = layer.bounds
     var inputs = [
       b.origin.x, b.origin.y, b.size.width, b.size.height, layer.position.x, layer.position.y,
@@ -180,7 +206,7 @@ enum ReferenceGeometry {
   }
 
   /// The layer, its superlayer, …, its root.
-  static func ancestry(of layer: Layer) -> [Layer] {
+  public static func ancestry(of layer: Layer) -> [Layer] {
     var chain: [Layer] = []
     var current: Layer? = layer
     while let l = current {
@@ -195,7 +221,7 @@ enum ReferenceGeometry {
 
 /// The result of converting a point with the reference: a point, undefined (`NaN` by the documented rules), or
 /// too close to a decision boundary (`w ≈ 0`) to compare with floating-point code.
-enum ReferenceConversion: Equatable {
+public enum ReferenceConversion: Equatable, Sendable {
   case point(Point2D)
   case undefined
   case ambiguous
@@ -204,14 +230,14 @@ enum ReferenceConversion: Equatable {
 extension ReferenceGeometry {
   /// How close to 0 (relative to the other homogeneous coordinates) a `w` may be before the
   /// reference declines to decide whether the point is in front of or behind the eye.
-  static let horizonMargin = 1e-9
+  public static let horizonMargin = 1e-9
 
   /// Converts `point` from the space of `source` to the space of `target` (`nil`: world space)
   /// level by level, exactly as the documentation words it.
   ///
   /// Up with `H`, as it is, even singular; `w ≤ 0` at a projective level → undefined. Down with
   /// `H⁻¹`: singular or non-finite → undefined; `w ≤ 0` at a projective level → undefined.
-  static func convert(_ point: Point2D, from source: Layer?, to target: Layer?)
+  public static func convert(_ point: Point2D, from source: Layer?, to target: Layer?)
     -> ReferenceConversion
   {
     if source === target { return .point(point) }
@@ -247,7 +273,7 @@ extension ReferenceGeometry {
 }
 
 /// The result of converting a rectangle with the reference.
-enum ReferenceRectConversion: Equatable {
+public enum ReferenceRectConversion: Equatable, Sendable {
   case rect(Rect2D)
   /// Every corner went behind the eye at a perspective level.
   case null
@@ -264,7 +290,7 @@ extension ReferenceGeometry {
   /// the documentation words the rule, one level at a time: the four corners go through every
   /// level as points; after a perspective level they are replaced by the corners of their box
   /// (clipped: none in front → null, some → infinite); the box of the corners is taken at the end.
-  static func convert(_ rect: Rect2D, from source: Layer?, to target: Layer?)
+  public static func convert(_ rect: Rect2D, from source: Layer?, to target: Layer?)
     -> ReferenceRectConversion
   {
     if rect.isNull { return .null }
@@ -320,8 +346,9 @@ extension ReferenceGeometry {
 /// point) and it contains the point without facing away; the answer is the candidate painted last
 /// (a layer is painted before its sublayers, siblings back to front), which is the first one met
 /// front to back.
-struct ReferenceHitTester {
-  enum Outcome {
+public struct ReferenceHitTester {
+  /// What the reference answers for one query.
+  public enum Outcome {
     case hit(Layer?)
     /// The point lies too close to a bounds edge, the horizon or a zero determinant for
     /// floating-point code to agree on the answer.
@@ -343,9 +370,10 @@ struct ReferenceHitTester {
   private var nodes: [Node] = []
 
   /// Relative width of the band around a bounds edge inside which the answer is not compared.
-  static let edgeMargin = 1e-7
+  public static let edgeMargin = 1e-7
 
-  init(root: Layer) {
+  /// A tester of the tree under `root`, whose levels it reads once.
+  public init(root: Layer) {
     // Ranks: pre-order position when siblings are visited back to front (a layer before its
     // sublayers).
     var drawingRank: [ObjectIdentifier: Int] = [:]
@@ -414,14 +442,14 @@ struct ReferenceHitTester {
   }
 
   /// The layer the library's `root.hitTest(point, order:)` must return.
-  func hit(_ point: Point2D, order: Layer.HitTestOrder) -> Outcome {
+  public func hit(_ point: Point2D, order: Layer.HitTestOrder) -> Outcome {
     guard let hits = hitAll(point, order: order) else { return .ambiguous }
     return .hit(hits.first)
   }
 
   /// Every layer hit at the point (reached through its ancestors, containing the point, not facing
   /// away), front to back in `order`; `nil` when the answer is ambiguous.
-  func hitAll(_ point: Point2D, order: Layer.HitTestOrder) -> [Layer]? {
+  public func hitAll(_ point: Point2D, order: Layer.HitTestOrder) -> [Layer]? {
     var local = [Point2D?](repeating: nil, count: nodes.count)
     var hits: [(rank: Int, layer: Layer)] = []
     for (i, node) in nodes.enumerated() {
@@ -458,26 +486,42 @@ struct ReferenceHitTester {
 // MARK: - Random trees
 
 /// What random trees may contain.
-struct RandomTreeOptions {
+public struct RandomTreeOptions: Sendable {
   /// The deepest level below the root (the root is level 0); one chain always reaches it.
-  var maxDepth = 8
+  public var maxDepth: Int
   /// The most layers in one tree.
-  var maxLayers = 40
+  public var maxLayers: Int
   /// Whether transforms and sublayerTransforms may be perspective (non-affine in the plane).
-  var perspective = true
+  public var perspective: Bool
   /// Whether `isHidden`, `masksToBounds`, `isDoubleSided = false` may be set.
-  var hitTestFlags = true
+  public var hitTestFlags: Bool
   /// The probability that a level gets an exactly singular 2D transform (scale 0 on one axis).
-  var singularProbability = 0.0
+  public var singularProbability: Double
   /// The eye distance `d` of perspectives (`m34 = −1/d`).
   ///
   /// Short distances and steep tilts put parts of layers behind the eye.
-  var perspectiveDistance: ClosedRange<Double> = 400...1500
+  public var perspectiveDistance: ClosedRange<Double>
   /// The largest tilt (radians) before a perspective.
-  var maxTilt = 0.9
+  public var maxTilt: Double
+
+  /// Options with the given limits; the defaults are trees of up to 40 layers and 8 levels that
+  /// may hold every kind of transform and flag.
+  public init(
+    maxDepth: Int = 8, maxLayers: Int = 40, perspective: Bool = true, hitTestFlags: Bool = true,
+    singularProbability: Double = 0, perspectiveDistance: ClosedRange<Double> = 400...1500,
+    maxTilt: Double = 0.9
+  ) {
+    self.maxDepth = maxDepth
+    self.maxLayers = maxLayers
+    self.perspective = perspective
+    self.hitTestFlags = hitTestFlags
+    self.singularProbability = singularProbability
+    self.perspectiveDistance = perspectiveDistance
+    self.maxTilt = maxTilt
+  }
 
   /// Perspectives close enough to the eye that many points are behind it (`w ≤ 0`).
-  static var strongPerspective: RandomTreeOptions {
+  public static var strongPerspective: RandomTreeOptions {
     var options = RandomTreeOptions()
     options.perspectiveDistance = 120...400
     options.maxTilt = 1.45
@@ -486,11 +530,16 @@ struct RandomTreeOptions {
 }
 
 /// A seeded random layer tree: `layers` lists every layer, parents before children, root first.
-struct RandomLayerTree {
-  let root: Layer
-  private(set) var layers: [Layer] = []
+public struct RandomLayerTree {
+  /// The root of the tree.
+  public let root: Layer
+  /// Every layer of the tree, parents before children, root first.
+  public private(set) var layers: [Layer] = []
 
-  init<G: RandomNumberGenerator>(options: RandomTreeOptions = .init(), using generator: inout G) {
+  /// A tree drawn by `generator` within `options`.
+  public init<G: RandomNumberGenerator>(
+    options: RandomTreeOptions = .init(), using generator: inout G
+  ) {
     root = Layer()
     layers = [root]
     Self.configure(root, parent: nil, options: options, using: &generator)
@@ -526,12 +575,13 @@ struct RandomLayerTree {
     layers = ordered
   }
 
-  static func chance<G: RandomNumberGenerator>(_ p: Double, _ g: inout G) -> Bool {
+  /// Whether an event of probability `p` happens.
+  public static func chance<G: RandomNumberGenerator>(_ p: Double, _ g: inout G) -> Bool {
     Double.random(in: 0..<1, using: &g) < p
   }
 
   /// Sets every geometric property of `layer` at random (placed mostly over `parent`'s bounds).
-  static func configure<G: RandomNumberGenerator>(
+  public static func configure<G: RandomNumberGenerator>(
     _ layer: Layer, parent: Layer?, options: RandomTreeOptions, using g: inout G
   ) {
     let origin =
@@ -585,7 +635,7 @@ struct RandomLayerTree {
   }
 
   /// A mix of identity, translations, scales, rotations, shears, 3D rotations and perspectives.
-  static func randomLayerTransform<G: RandomNumberGenerator>(
+  public static func randomLayerTransform<G: RandomNumberGenerator>(
     options: RandomTreeOptions, using g: inout G
   ) -> Transform3D {
     func signedScale() -> Double {
@@ -633,7 +683,7 @@ struct RandomLayerTree {
   }
 
   /// A sublayerTransform: scale, translation, rotation, or (with perspective) a perspective.
-  static func randomSublayerTransform<G: RandomNumberGenerator>(
+  public static func randomSublayerTransform<G: RandomNumberGenerator>(
     options: RandomTreeOptions, using g: inout G
   ) -> Transform3D {
     switch Int.random(in: 0..<(options.perspective ? 4 : 3), using: &g) {
@@ -657,7 +707,7 @@ struct RandomLayerTree {
 
 /// A point with each coordinate uniformly in a rectangle grown by `margin` of its size on each
 /// side.
-func randomPoint<G: RandomNumberGenerator>(
+public func randomPoint<G: RandomNumberGenerator>(
   around rect: Rect2D, margin: Double = 0.25, using g: inout G
 ) -> Point2D {
   let r = rect.standardized
@@ -670,7 +720,7 @@ func randomPoint<G: RandomNumberGenerator>(
 /// A point in world space (the space the root's position lives in) that is likely to hit
 /// something: half the time a point inside one of `layers`' bounds carried up by the reference,
 /// otherwise a point near the root's position.
-func randomWorldPoint<G: RandomNumberGenerator>(
+public func randomWorldPoint<G: RandomNumberGenerator>(
   among layers: [Layer], root: Layer, using g: inout G
 ) -> Point2D {
   if Bool.random(using: &g) {
@@ -690,13 +740,15 @@ func randomWorldPoint<G: RandomNumberGenerator>(
 extension RandomLayerTree {
   /// A point in world space that is likely to hit something (see
   /// `randomWorldPoint(among:root:using:)`).
-  func randomWorldPoint<G: RandomNumberGenerator>(using g: inout G) -> Point2D {
-    LayerGeometryTests.randomWorldPoint(among: layers, root: root, using: &g)
+  public func randomWorldPoint<G: RandomNumberGenerator>(using g: inout G) -> Point2D {
+    LayerGeometryTestSupport.randomWorldPoint(among: layers, root: root, using: &g)
   }
 
   /// Changes one random property of one random layer, or moves a random subtree under another layer
   /// (never under itself or its own descendants).
-  mutating func mutate<G: RandomNumberGenerator>(options: RandomTreeOptions, using g: inout G) {
+  public mutating func mutate<G: RandomNumberGenerator>(
+    options: RandomTreeOptions, using g: inout G
+  ) {
     let layer = layers[Int.random(in: 0..<layers.count, using: &g)]
     switch Int.random(in: 0..<12, using: &g) {
     case 0:
