@@ -16,6 +16,25 @@ final class Interpreter {
     interpreter.run()
   }
 
+  /// The program in `bytes` with each opcode byte that has no operation of its own replaced by the
+  /// opcode of the operation it runs: the same program, in the opcodes that keep their meaning.
+  static func normalized(_ bytes: [UInt8]) -> [UInt8] {
+    var normalized = bytes
+    let interpreter = Interpreter(bytes, trace: nil)
+    interpreter.run { offset, operation in normalized[offset] = UInt8(operation.opcode) }
+    return normalized
+  }
+
+  /// The offset of the first opcode byte of `bytes` that has no operation of its own, if any.
+  static func firstUnassignedOpcode(in bytes: [UInt8]) -> Int? {
+    var first: Int?
+    let interpreter = Interpreter(bytes, trace: nil)
+    interpreter.run { offset, operation in
+      if first == nil, Int(bytes[offset]) != operation.opcode { first = offset }
+    }
+    return first
+  }
+
   private init(_ bytes: [UInt8], trace: ((String) -> Void)?) {
     reader = ProgramReader(bytes)
     self.trace = trace
@@ -23,9 +42,12 @@ final class Interpreter {
     createLayer()
   }
 
-  private func run() {
+  /// Runs the program, passing each opcode's offset and operation to `decoded` first.
+  private func run(decoded: ((Int, Operation) -> Void)? = nil) {
     while !reader.isAtEnd {
-      let operation = Operation.all[reader.choice(below: Operation.all.count)]
+      let offset = reader.offset
+      let operation = Operation.decoding(reader.byte())
+      decoded?(offset, operation)
       trace?(operation.name)
       operation.run(self)
       TreeInvariants.check(layers)

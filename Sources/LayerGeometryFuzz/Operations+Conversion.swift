@@ -3,7 +3,7 @@ import LayerGeometry
 extension Operation {
   /// Converting points and rectangles between any two layers of the forest, or the world space.
   static let conversion: [Operation] = [
-    Operation(name: "convert(_:to:) and back") { program in
+    Operation(23, name: "convert(_:to:) and back") { program in
       let (layer, other, point) = (program.layer(), program.layerOrNil(), program.reader.point())
       let there = layer.convert(point, to: other)
       let back = layer.convert(there, from: other)
@@ -18,7 +18,7 @@ extension Operation {
         (back.x - point.x).magnitude <= allowed && (back.y - point.y).magnitude <= allowed,
         "\(point) converted to \(there) and back to \(back), more than \(allowed) away")
     },
-    Operation(name: "convert(_:from:) points, batch and scalar") { program in
+    Operation(24, name: "convert(_:from:) points, batch and scalar") { program in
       let (layer, other, points) = (program.layer(), program.layerOrNil(), program.reader.points())
       requireBatchAgrees(points, "convert(_:from:)") {
         layer.convert(&$0, from: other)
@@ -26,7 +26,7 @@ extension Operation {
         layer.convert($0, from: other)
       }
     },
-    Operation(name: "convert(_:to:) points, batch and scalar") { program in
+    Operation(25, name: "convert(_:to:) points, batch and scalar") { program in
       let (layer, other, points) = (program.layer(), program.layerOrNil(), program.reader.points())
       requireBatchAgrees(points, "convert(_:to:)") {
         layer.convert(&$0, to: other)
@@ -34,10 +34,10 @@ extension Operation {
         layer.convert($0, to: other)
       }
     },
-    Operation(name: "convert(_:from:) rect") { program in
+    Operation(26, name: "convert(_:from:) rect") { program in
       _ = program.layer().convert(program.reader.rect(), from: program.layerOrNil())
     },
-    Operation(name: "convert(_:to:) rect") { program in
+    Operation(27, name: "convert(_:to:) rect") { program in
       _ = program.layer().convert(program.reader.rect(), to: program.layerOrNil())
     },
   ]

@@ -3,12 +3,12 @@ import LayerGeometry
 extension Operation {
   /// `contains`, and hit tests in both orders, one point at a time and in batches.
   static let hitTesting: [Operation] = [
-    Operation(name: "contains(_:)") { _ = $0.layer().contains($0.reader.point()) },
-    Operation(name: "hitTest(_:)") { program in
+    Operation(28, name: "contains(_:)") { _ = $0.layer().contains($0.reader.point()) },
+    Operation(29, name: "hitTest(_:)") { program in
       let (layer, point) = (program.layer(), program.reader.point())
       requireHitIsVisibleInSubtree(layer.hitTest(point), of: layer)
     },
-    Operation(name: "hitTest(_:order:), batch and scalar") { program in
+    Operation(30, name: "hitTest(_:order:), batch and scalar") { program in
       let layer = program.layer()
       let order: Layer.HitTestOrder = program.reader.flag() ? .drawingOrder : .sublayerOrder
       let points = program.reader.points()

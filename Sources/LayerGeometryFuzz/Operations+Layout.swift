@@ -4,11 +4,11 @@ extension Operation {
   /// Autoresizing, the layout cycle (with a layout manager that edits the tree while it works) and
   /// scrolling.
   static let layout: [Operation] = [
-    Operation(name: "autoresizingMask =") { program in
+    Operation(45, name: "autoresizingMask =") { program in
       program.layer().autoresizingMask = Layer.AutoresizingMask(
         rawValue: UInt32(program.reader.byte()))
     },
-    Operation(name: "bounds.size =, resized subtree") { program in
+    Operation(46, name: "bounds.size =, resized subtree") { program in
       let (layer, size) = (program.layer(), program.reader.size())
       let frames = program.layers.filter { !$0.isInSubtree(of: layer) }.map { ($0, $0.frame) }
       layer.bounds.size = size
@@ -19,35 +19,35 @@ extension Operation {
       }
       requireStandardizedSizes(program.layers)
     },
-    Operation(name: "resizeSublayers(withOldSize:)") { program in
+    Operation(47, name: "resizeSublayers(withOldSize:)") { program in
       program.layer().resizeSublayers(withOldSize: program.reader.size())
       requireStandardizedSizes(program.layers)
     },
-    Operation(name: "resize(withOldSuperlayerSize:)") { program in
+    Operation(48, name: "resize(withOldSuperlayerSize:)") { program in
       program.layer().resize(withOldSuperlayerSize: program.reader.size())
       requireStandardizedSizes(program.layers)
     },
-    Operation(name: "setNeedsLayout()") { program in
+    Operation(49, name: "setNeedsLayout()") { program in
       let layer = program.layer()
       layer.setNeedsLayout()
       require(layer.needsLayout(), "setNeedsLayout() left the layer unmarked")
     },
-    Operation(name: "layoutManager =") { program in
+    Operation(50, name: "layoutManager =") { program in
       let layer = program.layer()
       layer.layoutManager =
         program.reader.flag() ? TreeEditingLayout(program: program, bytes: program.reader) : nil
     },
-    Operation(name: "layoutIfNeeded()") { program in
+    Operation(51, name: "layoutIfNeeded()") { program in
       let layer = program.layer()
       layer.layoutIfNeeded()
       _ = layer.preferredFrameSize()
     },
-    Operation(name: "kind =, scrollMode =") { program in
+    Operation(52, name: "kind =, scrollMode =") { program in
       let layer = program.layer()
       layer.kind = Layer.Kind.allCases[program.reader.choice(below: Layer.Kind.allCases.count)]
       layer.scrollMode = Layer.ScrollMode.allCases[program.reader.choice(below: 4)]
     },
-    Operation(name: "scroll(to:) point") { program in
+    Operation(53, name: "scroll(to:) point") { program in
       let (layer, point) = (program.layer(), program.reader.point())
       let size = layer.bounds.size
       let frames = layer.sublayers.map(\.frame)
@@ -60,13 +60,13 @@ extension Operation {
         require(layer.bounds.origin.bitPattern == point.bitPattern, "scroll(to:) missed the point")
       }
     },
-    Operation(name: "scroll(to:) rect") { program in
+    Operation(54, name: "scroll(to:) rect") { program in
       let (layer, rect) = (program.layer(), program.reader.rect())
       let size = layer.bounds.size
       layer.scroll(to: rect)
       require(layer.bounds.size.bitPattern == size.bitPattern, "scrolling changed the size")
     },
-    Operation(name: "scroll(_:), scrollRectToVisible(_:)") { program in
+    Operation(55, name: "scroll(_:), scrollRectToVisible(_:)") { program in
       let layer = program.layer()
       if program.reader.flag() {
         layer.scroll(program.reader.point())
@@ -74,7 +74,7 @@ extension Operation {
         layer.scrollRectToVisible(program.reader.rect())
       }
     },
-    Operation(name: "visibleRect") { program in
+    Operation(56, name: "visibleRect") { program in
       let layer = program.layer()
       let visible = layer.visibleRect
       let bounds = layer.bounds

@@ -3,7 +3,7 @@ import LayerGeometry
 extension Operation {
   /// SVG pictures of any layer, with any viewport, options and marks.
   static let pictures: [Operation] = [
-    Operation(name: "SVGPicture") { program in
+    Operation(40, name: "SVGPicture") { program in
       let (layer, viewport) = (program.layer(), program.reader.rect())
       let overlays = SVGPicture.Overlays(rawValue: program.reader.choice(below: 32))
       let options = SVGPicture.Options(

@@ -3,7 +3,7 @@ import LayerGeometry
 extension Operation {
   /// `LayerSnapshot` of one layer's subtree, held against the live tree.
   static let snapshot: [Operation] = [
-    Operation(name: "LayerSnapshot(of:), its elements and index(of:)") { program in
+    Operation(41, name: "LayerSnapshot(of:), its elements and index(of:)") { program in
       let root = program.layer()
       let snapshot = LayerSnapshot(of: root)
       var count = 0
@@ -30,7 +30,7 @@ extension Operation {
         _ = snapshot[index].clip?.count
       }
     },
-    Operation(name: "LayerSnapshot hitTest and hitTestAll against the live tree") { program in
+    Operation(42, name: "LayerSnapshot hitTest and hitTestAll against the live tree") { program in
       let root = program.layer()
       let snapshot = LayerSnapshot(of: root)
       // In a 3D context a plane's facing is judged on its full map, not on its own level.
@@ -57,7 +57,7 @@ extension Operation {
           "LayerSnapshot.hitTestAll returned a hidden or facing-away layer")
       }
     },
-    Operation(name: "LayerSnapshot layers(intersecting:)") { program in
+    Operation(43, name: "LayerSnapshot layers(intersecting:)") { program in
       let snapshot = LayerSnapshot(of: program.layer())
       let rect = program.reader.rect()
       let found = snapshot.layers(intersecting: rect)
@@ -80,7 +80,7 @@ extension Operation {
         }
       }
     },
-    Operation(name: "LayerSnapshot update(from:) after edits, against a fresh snapshot") {
+    Operation(44, name: "LayerSnapshot update(from:) after edits, against a fresh snapshot") {
       program in
       let root = program.layer()
       var snapshot = LayerSnapshot(of: root)

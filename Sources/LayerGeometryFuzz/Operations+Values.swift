@@ -5,29 +5,29 @@ extension Operation {
   /// Codable round trips of the values, and the transforms' batch APIs (in place and into a
   /// buffer) against their scalar maps.
   static let values: [Operation] = [
-    Operation(name: "Codable round trip") { program in
+    Operation(31, name: "Codable round trip") { program in
       let rect = program.reader.rect()
       requireRoundTrip(rect.origin, \.x, \.y)
       requireRoundTrip(rect.size, \.width, \.height)
       requireRoundTrip(rect, \.origin.x, \.origin.y, \.size.width, \.size.height)
     },
-    Operation(name: "AffineTransform2D batch points") { program in
+    Operation(32, name: "AffineTransform2D batch points") { program in
       let (transform, points) = (program.reader.affineTransform(), program.reader.points())
       requireBatchAgrees(points, "\(transform)", batch: transform.apply) { $0.applying(transform) }
     },
-    Operation(name: "AffineTransform2D batch rects") { program in
+    Operation(33, name: "AffineTransform2D batch rects") { program in
       let (transform, rects) = (program.reader.affineTransform(), program.reader.rects())
       requireBatchAgrees(rects, "\(transform)", batch: transform.apply) { $0.applying(transform) }
     },
-    Operation(name: "Transform3D batch points") { program in
+    Operation(34, name: "Transform3D batch points") { program in
       let (transform, points) = (program.reader.transform(), program.reader.points())
       requireBatchAgrees(points, "\(transform)", batch: transform.apply) { $0.applying(transform) }
     },
-    Operation(name: "Transform3D batch rects") { program in
+    Operation(35, name: "Transform3D batch rects") { program in
       let (transform, rects) = (program.reader.transform(), program.reader.rects())
       requireBatchAgrees(rects, "\(transform)", batch: transform.apply) { $0.applying(transform) }
     },
-    Operation(name: "AffineTransform2D points into a buffer") { program in
+    Operation(36, name: "AffineTransform2D points into a buffer") { program in
       let (transform, points) = (program.reader.affineTransform(), program.reader.points())
       requireBatchAgrees(points, "\(transform) into a buffer") {
         $0 = applied($0, into: transform.apply)
@@ -35,7 +35,7 @@ extension Operation {
         $0.applying(transform)
       }
     },
-    Operation(name: "AffineTransform2D rects into a buffer") { program in
+    Operation(37, name: "AffineTransform2D rects into a buffer") { program in
       let (transform, rects) = (program.reader.affineTransform(), program.reader.rects())
       requireBatchAgrees(rects, "\(transform) into a buffer") {
         $0 = applied($0, into: transform.apply)
@@ -43,7 +43,7 @@ extension Operation {
         $0.applying(transform)
       }
     },
-    Operation(name: "Transform3D points into a buffer") { program in
+    Operation(38, name: "Transform3D points into a buffer") { program in
       let (transform, points) = (program.reader.transform(), program.reader.points())
       requireBatchAgrees(points, "\(transform) into a buffer") {
         $0 = applied($0, into: transform.apply)
@@ -51,7 +51,7 @@ extension Operation {
         $0.applying(transform)
       }
     },
-    Operation(name: "Transform3D rects into a buffer") { program in
+    Operation(39, name: "Transform3D rects into a buffer") { program in
       let (transform, rects) = (program.reader.transform(), program.reader.rects())
       requireBatchAgrees(rects, "\(transform) into a buffer") {
         $0 = applied($0, into: transform.apply)

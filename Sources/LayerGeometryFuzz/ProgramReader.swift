@@ -6,7 +6,8 @@ import LayerGeometry
 /// interpreter when to stop issuing operations.
 struct ProgramReader {
   private let bytes: [UInt8]
-  private var offset = 0
+  /// The offset of the next byte to read.
+  private(set) var offset = 0
 
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
