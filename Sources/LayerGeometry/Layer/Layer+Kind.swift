@@ -89,16 +89,13 @@ extension Layer {
     set {
       let wasTransformLayer = storage.pointee.kind == .transformLayer
       storage.pointee.kind = newValue
-      // Conversions through this layer and its subtree change: their remembered maps are dropped.
-      geometryDidChange()
-      // A transform layer keeps its sublayers' boxes after its sublayer transform; the other
-      // kinds leave its sublayers' levels as they are.
-      if wasTransformLayer != (newValue == .transformLayer)
+      // Conversions through this layer and its subtree change (its level). A transform layer
+      // keeps its sublayers' boxes after its sublayer transform; the other kinds leave its
+      // sublayers' levels as they are.
+      let movesTheBoxes =
+        wasTransformLayer != (newValue == .transformLayer)
         && !storage.pointee.sublayerTransformIsIdentity
-      {
-        sublayerSpaceDidChange()
-      }
-      snapshotStateDidChange()
+      didChange(movesTheBoxes ? [.level, .sublayerSpace] : .level)
     }
   }
 }

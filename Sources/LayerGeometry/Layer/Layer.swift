@@ -80,9 +80,7 @@ public final class Layer {
     let wasFinite = storage.pointee.bounds.isFinite
     storage.pointee.bounds =
       newValue.size.width < 0 || newValue.size.height < 0 ? newValue.standardized : newValue
-    storage.pointee.updateFrameShape()
-    pivotDidChange(wasFinite: wasFinite, isFinite: newValue.isFinite)
-    snapshotStateDidChange()
+    didChange([.frameShape, .pivot], pivotFiniteness: (wasFinite, newValue.isFinite))
   }
 
   /// The point in the superlayer's coordinate space where the ``anchorPoint`` goes.
@@ -105,12 +103,7 @@ public final class Layer {
     get { storage.pointee.position }
     set {
       storage.pointee.position = newValue
-      if hitEntryFollowsMove() {
-        invalidateGeometry()
-      } else {
-        geometryDidChange()
-      }
-      snapshotStateDidChange()
+      didChange(.position)
     }
   }
 
@@ -135,8 +128,7 @@ public final class Layer {
     set {
       let wasFinite = storage.pointee.anchorPoint.isFinite
       storage.pointee.anchorPoint = newValue
-      pivotDidChange(wasFinite: wasFinite, isFinite: newValue.isFinite)
-      snapshotStateDidChange()
+      didChange(.pivot, pivotFiniteness: (wasFinite, newValue.isFinite))
     }
   }
 
@@ -163,9 +155,7 @@ public final class Layer {
     get { storage.pointee.anchorPointZ }
     set {
       storage.pointee.anchorPointZ = newValue
-      storage.pointee.updateFrameShape()
-      geometryDidChange()
-      snapshotStateDidChange()
+      didChange([.frameShape, .level])
     }
   }
 
@@ -187,12 +177,7 @@ public final class Layer {
     get { storage.pointee.zPosition }
     set {
       storage.pointee.zPosition = newValue
-      storage.pointee.updateFrameShape()
-      geometryDidChange()
-      superlayer?.drawingOrderCache = nil
-      superlayer?.sublayerOrderDidChange()
-      snapshotStateDidChange()
-      superlayer?.snapshotSublayersDidChange()
+      didChange([.frameShape, .level, .drawingOrder])
     }
   }
 
@@ -215,9 +200,7 @@ public final class Layer {
     get { storage.pointee.transform }
     set {
       storage.pointee.transform = newValue
-      storage.pointee.updateFrameShape()
-      geometryDidChange()
-      snapshotStateDidChange()
+      didChange([.frameShape, .level])
     }
   }
 
@@ -255,10 +238,7 @@ public final class Layer {
     get { storage.pointee.sublayerTransform }
     set {
       storage.pointee.sublayerTransform = newValue
-      storage.pointee.sublayerTransformIsIdentity = newValue.isIdentity
-      invalidateGeometry()
-      sublayerSpaceDidChange()
-      snapshotStateDidChange()
+      didChange(.sublayerSpace)
     }
   }
 
@@ -288,8 +268,7 @@ public final class Layer {
     get { storage.pointee.isGeometryFlipped }
     set {
       storage.pointee.isGeometryFlipped = newValue
-      geometryDidChange()
-      snapshotStateDidChange()
+      didChange(.level)
     }
   }
 
@@ -307,8 +286,7 @@ public final class Layer {
     get { storage.pointee.isHidden }
     set {
       storage.pointee.isHidden = newValue
-      hitLevelDidChange()
-      snapshotStateDidChange()
+      didChange(.hitFlags)
     }
   }
 
@@ -326,8 +304,7 @@ public final class Layer {
     get { storage.pointee.masksToBounds }
     set {
       storage.pointee.masksToBounds = newValue
-      hitLevelDidChange()
-      snapshotStateDidChange()
+      didChange(.hitFlags)
     }
   }
 
@@ -346,8 +323,7 @@ public final class Layer {
     get { storage.pointee.isDoubleSided }
     set {
       storage.pointee.isDoubleSided = newValue
-      hitLevelDidChange()
-      snapshotStateDidChange()
+      didChange(.hitFlags)
     }
   }
 
@@ -362,7 +338,7 @@ public final class Layer {
     get { storage.pointee.name }
     set {
       storage.pointee.name = newValue
-      snapshotStateDidChange()
+      didChange([])
     }
   }
 
