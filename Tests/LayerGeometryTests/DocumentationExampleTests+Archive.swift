@@ -4,7 +4,7 @@ import XCTest
 
 // One test per doc-comment example under Sources/LayerGeometry/Archive.
 extension DocumentationExampleTests {
-  // Example: Archive/LayerArchive.swift, LayerArchive
+  // Example: LayerArchive
   func testLayerArchiveExample() throws {
     let root = Layer()
     root.frame = Rect2D(x: 0, y: 0, width: 320, height: 480)
@@ -21,14 +21,14 @@ extension DocumentationExampleTests {
     XCTAssertEqual(copy.sublayers[0].frame, Rect2D(x: 100, y: 100, width: 100, height: 100))
   }
 
-  // Example: Archive/LayerArchive.swift, LayerArchive.currentVersion
+  // Example: LayerArchive.currentVersion
   func testLayerArchiveCurrentVersionExample() {
     let version = LayerArchive.currentVersion
     // version == 1
     XCTAssertEqual(version, 1)
   }
 
-  // Example: Archive/LayerArchive.swift, LayerArchive.count
+  // Example: LayerArchive.count
   func testLayerArchiveCountExample() {
     let root = Layer()
     root.addSublayer(Layer())
@@ -37,7 +37,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(LayerArchive(of: root).count, 3)
   }
 
-  // Example: Archive/LayerArchive.swift, LayerArchive.init(of:)
+  // Example: LayerArchive.init(of:)
   func testLayerArchiveInitOfExample() {
     let root = Layer()
     root.name = "root"
@@ -46,7 +46,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(archive.count, 1)
   }
 
-  // Example: Archive/LayerArchive.swift, LayerArchive.makeLayers()
+  // Example: LayerArchive.makeLayers()
   func testLayerArchiveMakeLayersExample() throws {
     let root = Layer()
     let child = Layer()
@@ -58,14 +58,14 @@ extension DocumentationExampleTests {
     XCTAssertEqual(copy.sublayers[0].position, Point2D(x: 10, y: 20))
   }
 
-  // Example: Archive/LayerArchiveError.swift, LayerArchiveError
+  // Example: LayerArchiveError
   func testLayerArchiveErrorExample() {
     let error = LayerArchiveError.wrongCount(layer: 3, field: "transform", expected: 16, found: 15)
     // error.description == "layer 3: \"transform\" has 15 numbers, expected 16"
     XCTAssertEqual(error.description, "layer 3: \"transform\" has 15 numbers, expected 16")
   }
 
-  // Example: Archive/LayerArchiveError.swift, LayerArchiveError.unsupportedVersion(_:)
+  // Example: LayerArchiveError.unsupportedVersion(_:)
   func testLayerArchiveErrorUnsupportedVersionExample() {
     let error = LayerArchiveError.unsupportedVersion(2)
     // error.description == "the archive has version 2; this library reads versions 1...1"
@@ -73,28 +73,28 @@ extension DocumentationExampleTests {
       error.description, "the archive has version 2; this library reads versions 1...1")
   }
 
-  // Example: Archive/LayerArchiveError.swift, LayerArchiveError.missingVersion
+  // Example: LayerArchiveError.missingVersion
   func testLayerArchiveErrorMissingVersionExample() {
     let error = LayerArchiveError.missingVersion
     // error.description == "the archive has no \"version\""
     XCTAssertEqual(error.description, "the archive has no \"version\"")
   }
 
-  // Example: Archive/LayerArchiveError.swift, LayerArchiveError.noLayers
+  // Example: LayerArchiveError.noLayers
   func testLayerArchiveErrorNoLayersExample() {
     let error = LayerArchiveError.noLayers
     // error.description == "the archive lists no layers"
     XCTAssertEqual(error.description, "the archive lists no layers")
   }
 
-  // Example: Archive/LayerArchiveError.swift, LayerArchiveError.wrongCount(layer:field:expected:found:)
+  // Example: LayerArchiveError.wrongCount(layer:field:expected:found:)
   func testLayerArchiveErrorWrongCountExample() {
     let error = LayerArchiveError.wrongCount(layer: 3, field: "transform", expected: 16, found: 15)
     // error.description == "layer 3: \"transform\" has 15 numbers, expected 16"
     XCTAssertEqual(error.description, "layer 3: \"transform\" has 15 numbers, expected 16")
   }
 
-  // Example: Archive/LayerArchiveError.swift, LayerArchiveError.notANumber(layer:field:found:)
+  // Example: LayerArchiveError.notANumber(layer:field:found:)
   func testLayerArchiveErrorNotANumberExample() {
     let error = LayerArchiveError.notANumber(layer: 1, field: "zPosition", found: "\"high\"")
     // error.description == "layer 1: \"zPosition\" holds \"high\", which is not a number"
@@ -102,21 +102,21 @@ extension DocumentationExampleTests {
       error.description, "layer 1: \"zPosition\" holds \"high\", which is not a number")
   }
 
-  // Example: Archive/LayerArchiveError.swift, LayerArchiveError.rootHasSuperlayer(superlayer:)
+  // Example: LayerArchiveError.rootHasSuperlayer(superlayer:)
   func testLayerArchiveErrorRootHasSuperlayerExample() {
     let error = LayerArchiveError.rootHasSuperlayer(superlayer: 4)
     // error.description == "layer 0 is the root but names superlayer 4"
     XCTAssertEqual(error.description, "layer 0 is the root but names superlayer 4")
   }
 
-  // Example: Archive/LayerArchiveError.swift, LayerArchiveError.missingSuperlayer(layer:)
+  // Example: LayerArchiveError.missingSuperlayer(layer:)
   func testLayerArchiveErrorMissingSuperlayerExample() {
     let error = LayerArchiveError.missingSuperlayer(layer: 5)
     // error.description == "layer 5 names no superlayer; only layer 0, the root, may"
     XCTAssertEqual(error.description, "layer 5 names no superlayer; only layer 0, the root, may")
   }
 
-  // Example: Archive/LayerArchiveError.swift, LayerArchiveError.superlayerOutOfRange(layer:superlayer:count:)
+  // Example: LayerArchiveError.superlayerOutOfRange(layer:superlayer:count:)
   func testLayerArchiveErrorSuperlayerOutOfRangeExample() {
     let error = LayerArchiveError.superlayerOutOfRange(layer: 2, superlayer: 9, count: 3)
     // error.description == "layer 2 names superlayer 9, but the layers are numbered 0..<3"
@@ -124,7 +124,7 @@ extension DocumentationExampleTests {
       error.description, "layer 2 names superlayer 9, but the layers are numbered 0..<3")
   }
 
-  // Example: Archive/LayerArchiveError.swift, LayerArchiveError.cycle(layer:)
+  // Example: LayerArchiveError.cycle(layer:)
   func testLayerArchiveErrorCycleExample() {
     let error = LayerArchiveError.cycle(layer: 1)
     // error.description == "layer 1 is its own ancestor: its superlayers never reach the root"
@@ -132,7 +132,7 @@ extension DocumentationExampleTests {
       error.description, "layer 1 is its own ancestor: its superlayers never reach the root")
   }
 
-  // Example: Archive/LayerArchiveError.swift, LayerArchiveError.unknownGravity(layer:found:)
+  // Example: LayerArchiveError.unknownGravity(layer:found:)
   func testLayerArchiveErrorUnknownGravityExample() {
     let error = LayerArchiveError.unknownGravity(layer: 2, found: "middle")
     // error.description ==
@@ -142,7 +142,7 @@ extension DocumentationExampleTests {
       #"layer 2: "contentsGravity" is "middle", which names none of the twelve gravities"#)
   }
 
-  // Example: Archive/LayerArchiveError.swift, LayerArchiveError.unknownName(layer:field:found:)
+  // Example: LayerArchiveError.unknownName(layer:field:found:)
   func testLayerArchiveErrorUnknownNameExample() {
     let error = LayerArchiveError.unknownName(layer: 1, field: "kind", found: "round")
     // error.description == #"layer 1: "kind" is "round", which this library does not know"#

@@ -5,7 +5,7 @@ import XCTest
 // One test per doc-comment example of the contents geometry: the files under
 // Sources/LayerGeometry/Contents and Layer/Layer+Contents.swift.
 extension DocumentationExampleTests {
-  // Example: Contents/ContentsGravity.swift, ContentsGravity
+  // Example: ContentsGravity
   func testContentsGravityExample() {
     let layer = Layer()
     layer.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
@@ -15,7 +15,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(placement.destination, Rect2D(x: 0, y: 80, width: 40, height: 20))
   }
 
-  // Example: Contents/ContentsGravity.swift, ContentsGravity.center
+  // Example: ContentsGravity.center
   func testContentsGravityCenterExample() {
     let layer = Layer()
     layer.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
@@ -25,7 +25,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(placement.destination, Rect2D(x: 30, y: 40, width: 40, height: 20))
   }
 
-  // Example: Contents/ContentsGravity.swift, ContentsGravity.top
+  // Example: ContentsGravity.top
   func testContentsGravityTopExample() {
     let layer = Layer()
     layer.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
@@ -35,7 +35,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(placement.destination, Rect2D(x: 30, y: 80, width: 40, height: 20))
   }
 
-  // Example: Contents/ContentsGravity.swift, ContentsGravity.bottom
+  // Example: ContentsGravity.bottom
   func testContentsGravityBottomExample() {
     let layer = Layer()
     layer.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
@@ -45,7 +45,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(placement.destination, Rect2D(x: 30, y: 0, width: 40, height: 20))
   }
 
-  // Example: Contents/ContentsGravity.swift, ContentsGravity.left
+  // Example: ContentsGravity.left
   func testContentsGravityLeftExample() {
     let layer = Layer()
     layer.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
@@ -55,7 +55,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(placement.destination, Rect2D(x: 0, y: 40, width: 40, height: 20))
   }
 
-  // Example: Contents/ContentsGravity.swift, ContentsGravity.right
+  // Example: ContentsGravity.right
   func testContentsGravityRightExample() {
     let layer = Layer()
     layer.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
@@ -65,7 +65,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(placement.destination, Rect2D(x: 60, y: 40, width: 40, height: 20))
   }
 
-  // Example: Contents/ContentsGravity.swift, ContentsGravity.topLeft
+  // Example: ContentsGravity.topLeft
   func testContentsGravityTopLeftExample() {
     let layer = Layer()
     layer.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
@@ -75,7 +75,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(placement.destination, Rect2D(x: 0, y: 80, width: 40, height: 20))
   }
 
-  // Example: Contents/ContentsGravity.swift, ContentsGravity.topRight
+  // Example: ContentsGravity.topRight
   func testContentsGravityTopRightExample() {
     let layer = Layer()
     layer.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
@@ -85,7 +85,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(placement.destination, Rect2D(x: 60, y: 80, width: 40, height: 20))
   }
 
-  // Example: Contents/ContentsGravity.swift, ContentsGravity.bottomLeft
+  // Example: ContentsGravity.bottomLeft
   func testContentsGravityBottomLeftExample() {
     let layer = Layer()
     layer.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
@@ -95,7 +95,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(placement.destination, Rect2D(x: 0, y: 0, width: 40, height: 20))
   }
 
-  // Example: Contents/ContentsGravity.swift, ContentsGravity.bottomRight
+  // Example: ContentsGravity.bottomRight
   func testContentsGravityBottomRightExample() {
     let layer = Layer()
     layer.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
@@ -105,7 +105,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(placement.destination, Rect2D(x: 60, y: 0, width: 40, height: 20))
   }
 
-  // Example: Contents/ContentsGravity.swift, ContentsGravity.resize
+  // Example: ContentsGravity.resize
   func testContentsGravityResizeExample() {
     let layer = Layer()
     layer.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
@@ -116,7 +116,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(placement.destination, Rect2D(x: 0, y: 0, width: 100, height: 100))
   }
 
-  // Example: Contents/ContentsGravity.swift, ContentsGravity.resizeAspect
+  // Example: ContentsGravity.resizeAspect
   func testContentsGravityResizeAspectExample() {
     let layer = Layer()
     layer.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
@@ -126,7 +126,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(placement.destination, Rect2D(x: 0, y: 25, width: 100, height: 50))
   }
 
-  // Example: Contents/ContentsGravity.swift, ContentsGravity.resizeAspectFill
+  // Example: ContentsGravity.resizeAspectFill
   func testContentsGravityResizeAspectFillExample() {
     let layer = Layer()
     layer.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
@@ -136,7 +136,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(placement.destination, Rect2D(x: -50, y: 0, width: 200, height: 100))
   }
 
-  // Example: Contents/ContentsGravity.swift, ContentsGravity.init(rawValue:)
+  // Example: ContentsGravity.init(rawValue:)
   func testContentsGravityInitRawValueExample() {
     let gravity = ContentsGravity(rawValue: "resizeAspect")
     // gravity == .resizeAspect
@@ -145,7 +145,7 @@ extension DocumentationExampleTests {
     XCTAssertNil(ContentsGravity(rawValue: "middle"))
   }
 
-  // Example: Contents/ContentsPlacement.swift, ContentsPlacement
+  // Example: ContentsPlacement
   func testContentsPlacementExample() {
     let layer = Layer()
     layer.bounds = Rect2D(x: 0, y: 0, width: 100, height: 60)
@@ -161,7 +161,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(placement.slices.isEmpty, true)
   }
 
-  // Example: Contents/ContentsPlacement.swift, ContentsPlacement.destination
+  // Example: ContentsPlacement.destination
   func testContentsPlacementDestinationExample() {
     let layer = Layer()
     layer.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
@@ -171,7 +171,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(placement.destination, Rect2D(x: -30, y: -10, width: 160, height: 120))
   }
 
-  // Example: Contents/ContentsPlacement.swift, ContentsPlacement.source
+  // Example: ContentsPlacement.source
   func testContentsPlacementSourceExample() {
     let layer = Layer()
     layer.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
@@ -181,7 +181,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(placement.source, Rect2D(x: 0, y: 0, width: 100, height: 50))
   }
 
-  // Example: Contents/ContentsPlacement.swift, ContentsPlacement.contentsAreFlipped
+  // Example: ContentsPlacement.contentsAreFlipped
   func testContentsPlacementContentsAreFlippedExample() {
     let layer = Layer()
     layer.isGeometryFlipped = true
@@ -190,7 +190,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(placement.contentsAreFlipped, true)
   }
 
-  // Example: Contents/ContentsPlacement.swift, ContentsPlacement.slices
+  // Example: ContentsPlacement.slices
   func testContentsPlacementSlicesExample() {
     let layer = Layer()
     layer.bounds = Rect2D(x: 0, y: 0, width: 100, height: 60)
@@ -202,7 +202,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(placement.slices[4].destination, Rect2D(x: 10, y: 10, width: 80, height: 40))
   }
 
-  // Example: Contents/ContentsPlacement+Slice.swift, ContentsPlacement.Slice
+  // Example: ContentsPlacement.Slice
   func testContentsPlacementSliceExample() {
     let layer = Layer()
     layer.bounds = Rect2D(x: 0, y: 0, width: 100, height: 60)
@@ -214,7 +214,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(corner.destination, Rect2D(x: 0, y: 0, width: 10, height: 10))
   }
 
-  // Example: Contents/ContentsPlacement+Slice.swift, ContentsPlacement.Slice.source
+  // Example: ContentsPlacement.Slice.source
   func testContentsPlacementSliceSourceExample() {
     let layer = Layer()
     layer.bounds = Rect2D(x: 0, y: 0, width: 100, height: 60)
@@ -224,7 +224,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(center.source, Rect2D(x: 10, y: 10, width: 10, height: 10))
   }
 
-  // Example: Contents/ContentsPlacement+Slice.swift, ContentsPlacement.Slice.destination
+  // Example: ContentsPlacement.Slice.destination
   func testContentsPlacementSliceDestinationExample() {
     let layer = Layer()
     layer.bounds = Rect2D(x: 0, y: 0, width: 100, height: 60)
@@ -234,7 +234,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(top.destination, Rect2D(x: 10, y: 50, width: 80, height: 10))
   }
 
-  // Example: Layer/Layer+Contents.swift, Layer.contentsGravity
+  // Example: Layer.contentsGravity
   func testLayerContentsGravityExample() {
     let layer = Layer()
     layer.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
@@ -244,7 +244,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(placement.destination, Rect2D(x: 30, y: 80, width: 40, height: 20))
   }
 
-  // Example: Layer/Layer+Contents.swift, Layer.contentsRect
+  // Example: Layer.contentsRect
   func testLayerContentsRectExample() {
     let layer = Layer()
     layer.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
@@ -257,7 +257,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(placement.destination, Rect2D(x: 30, y: 40, width: 40, height: 20))
   }
 
-  // Example: Layer/Layer+Contents.swift, Layer.contentsCenter
+  // Example: Layer.contentsCenter
   func testLayerContentsCenterExample() {
     let layer = Layer()
     layer.bounds = Rect2D(x: 0, y: 0, width: 100, height: 60)
@@ -267,7 +267,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(slices[8].destination, Rect2D(x: 90, y: 50, width: 10, height: 10))
   }
 
-  // Example: Layer/Layer+Contents.swift, Layer.contentsScale
+  // Example: Layer.contentsScale
   func testLayerContentsScaleExample() {
     let layer = Layer()
     layer.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
@@ -278,7 +278,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(placement.destination, Rect2D(x: 30, y: 40, width: 40, height: 20))
   }
 
-  // Example: Layer/Layer+Contents.swift, Layer.contentsPlacement
+  // Example: Layer.contentsPlacement(forImageSize:)
   func testLayerContentsPlacementExample() {
     let layer = Layer()
     layer.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)

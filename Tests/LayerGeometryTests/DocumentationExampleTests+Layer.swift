@@ -4,7 +4,7 @@ import XCTest
 
 // One test per doc-comment example under Sources/LayerGeometry/Layer.
 extension DocumentationExampleTests {
-  // Example: Layer/Layer+Conversion.swift, Layer.convert(_:from:) (Point2D)
+  // Example: Layer.convert(_:from:) (Point2D)
   func testLayerConvertPointFromExample() {
     let root = Layer()
     root.frame = Rect2D(x: 0, y: 0, width: 400, height: 400)
@@ -16,7 +16,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(p, Point2D(x: 10, y: 20))
   }
 
-  // Example: Layer/Layer+Conversion.swift, Layer.convert(_:to:) (Point2D)
+  // Example: Layer.convert(_:to:) (Point2D)
   func testLayerConvertPointToExample() {
     let root = Layer()
     root.frame = Rect2D(x: 0, y: 0, width: 400, height: 400)
@@ -28,7 +28,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(p, Point2D(x: 60, y: 70))
   }
 
-  // Example: Layer/Layer+Conversion.swift, Layer.convert(_:from:) (Rect2D)
+  // Example: Layer.convert(_:from:) (Rect2D)
   func testLayerConvertRectFromExample() {
     let root = Layer()
     root.frame = Rect2D(x: 0, y: 0, width: 400, height: 400)
@@ -41,7 +41,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(r, Rect2D(x: 0, y: 0, width: 200, height: 200))
   }
 
-  // Example: Layer/Layer+Conversion.swift, Layer.convert(_:to:) (Rect2D)
+  // Example: Layer.convert(_:to:) (Rect2D)
   func testLayerConvertRectToExample() {
     let root = Layer()
     root.frame = Rect2D(x: 0, y: 0, width: 400, height: 400)
@@ -53,7 +53,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(r, child.frame)
   }
 
-  // Example: Layer/Layer+Conversion.swift, Layer.convert(_:from:) ([Point2D])
+  // Example: Layer.convert(_:from:) ([Point2D])
   func testLayerConvertPointArrayFromExample() {
     let root = Layer()
     let child = Layer()
@@ -65,7 +65,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(points, [Point2D(x: 10, y: 20), Point2D(x: 0, y: 0)])
   }
 
-  // Example: Layer/Layer+Conversion.swift, Layer.convert(_:to:) ([Point2D])
+  // Example: Layer.convert(_:to:) ([Point2D])
   func testLayerConvertPointArrayToExample() {
     let root = Layer()
     let child = Layer()
@@ -77,7 +77,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(points, [Point2D(x: 60, y: 70)])
   }
 
-  // Example: Layer/Layer+Frame.swift, Layer.frame
+  // Example: Layer.frame
   func testLayerFrameExample() {
     let layer = Layer()
     layer.anchorPoint = Point2D(x: 1, y: 1)
@@ -92,7 +92,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(layer.frame, Rect2D(x: 10, y: 20, width: 100, height: 50))
   }
 
-  // Example: Layer/Layer+Frame.swift, Layer.moveAnchorPoint(to:)
+  // Example: Layer.moveAnchorPoint(to:)
   func testLayerMoveAnchorPointExample() {
     let hand = Layer()
     hand.frame = Rect2D(x: 95, y: 10, width: 10, height: 100)
@@ -102,7 +102,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(hand.frame, Rect2D(x: 95, y: 10, width: 10, height: 100))
   }
 
-  // Example: Layer/Layer+Frame.swift, Layer.affineTransform
+  // Example: Layer.affineTransform
   func testLayerAffineTransformExample() {
     let layer = Layer()
     layer.transform = Transform3D(scaleX: 1, y: 1, z: 2)  // not affine
@@ -113,14 +113,14 @@ extension DocumentationExampleTests {
     XCTAssertEqual(layer.transform, Transform3D(AffineTransform2D(rotationAngle: .pi)))
   }
 
-  // Example: Layer/Layer+HitTesting.swift, Layer.HitTestOrder
+  // Example: Layer.HitTestOrder
   func testLayerHitTestOrderExample() {
     let order = Layer.HitTestOrder.sublayerOrder
     // order != .drawingOrder
     XCTAssertNotEqual(order, .drawingOrder)
   }
 
-  // Example: Layer/Layer+HitTesting.swift, Layer.HitTestOrder.drawingOrder
+  // Example: Layer.HitTestOrder.drawingOrder
   func testLayerHitTestOrderDrawingOrderExample() {
     let root = Layer()
     root.frame = Rect2D(x: 0, y: 0, width: 10, height: 10)
@@ -132,7 +132,7 @@ extension DocumentationExampleTests {
     XCTAssertIdentical(root.hitTest(Point2D(x: 5, y: 5), order: .drawingOrder), raised)
   }
 
-  // Example: Layer/Layer+HitTesting.swift, Layer.HitTestOrder.sublayerOrder
+  // Example: Layer.HitTestOrder.sublayerOrder
   func testLayerHitTestOrderSublayerOrderExample() {
     let root = Layer()
     root.frame = Rect2D(x: 0, y: 0, width: 10, height: 10)
@@ -146,7 +146,7 @@ extension DocumentationExampleTests {
     XCTAssertIdentical(root.hitTest(Point2D(x: 5, y: 5), order: .sublayerOrder), last)
   }
 
-  // Example: Layer/Layer+HitTesting.swift, Layer.contains(_:)
+  // Example: Layer.contains(_:)
   func testLayerContainsExample() {
     let layer = Layer()
     layer.bounds = Rect2D(x: 10, y: 10, width: 100, height: 100)
@@ -156,7 +156,7 @@ extension DocumentationExampleTests {
     XCTAssertFalse(layer.contains(Point2D(x: 110, y: 50)))
   }
 
-  // Example: Layer/Layer+HitTesting.swift, Layer.hitTest(_:)
+  // Example: Layer.hitTest(_:)
   func testLayerHitTestExample() {
     let white = Layer()
     white.frame = Rect2D(x: 50, y: 50, width: 200, height: 200)
@@ -171,7 +171,7 @@ extension DocumentationExampleTests {
     XCTAssertNil(white.hitTest(Point2D(x: 10, y: 10)))
   }
 
-  // Example: Layer/Layer+HitTesting.swift, Layer.hitTest(_:order:)
+  // Example: Layer.hitTest(_:order:)
   func testLayerHitTestWithOrderExample() {
     let root = Layer()
     root.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)
@@ -187,7 +187,7 @@ extension DocumentationExampleTests {
     XCTAssertIdentical(root.hitTest(Point2D(x: 10, y: 10), order: .sublayerOrder), front)
   }
 
-  // Example: Layer/Layer+HitTesting.swift, Layer.hitTest(_:order:) ([Point2D])
+  // Example: Layer.hitTest(_:order:) ([Point2D])
   func testLayerHitTestPointsExample() {
     let layer = Layer()
     layer.frame = Rect2D(x: 0, y: 0, width: 10, height: 10)
@@ -196,7 +196,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(hits.map { $0 === layer }, [true, false])
   }
 
-  // Example: Layer/Layer+Tree.swift, Layer.sublayers
+  // Example: Layer.sublayers
   func testLayerSublayersExample() {
     let parent = Layer()
     let a = Layer()
@@ -207,7 +207,7 @@ extension DocumentationExampleTests {
     XCTAssertIdentical(b.superlayer, parent)
   }
 
-  // Example: Layer/Layer+Tree.swift, Layer.addSublayer(_:)
+  // Example: Layer.addSublayer(_:)
   func testLayerAddSublayerExample() {
     let parent = Layer()
     let child = Layer()
@@ -216,7 +216,7 @@ extension DocumentationExampleTests {
     XCTAssertIdentical(parent.sublayers.last, child)
   }
 
-  // Example: Layer/Layer+Tree.swift, Layer.insertSublayer(_:at:)
+  // Example: Layer.insertSublayer(_:at:)
   func testLayerInsertSublayerAtExample() {
     let parent = Layer()
     let a = Layer()
@@ -227,7 +227,7 @@ extension DocumentationExampleTests {
     XCTAssertIdentical(parent.sublayers[0], b)
   }
 
-  // Example: Layer/Layer+Tree.swift, Layer.insertSublayer(_:below:)
+  // Example: Layer.insertSublayer(_:below:)
   func testLayerInsertSublayerBelowExample() {
     let parent = Layer()
     let front = Layer()
@@ -238,7 +238,7 @@ extension DocumentationExampleTests {
     XCTAssertIdentical(parent.sublayers.first, back)
   }
 
-  // Example: Layer/Layer+Tree.swift, Layer.insertSublayer(_:above:)
+  // Example: Layer.insertSublayer(_:above:)
   func testLayerInsertSublayerAboveExample() {
     let parent = Layer()
     let back = Layer()
@@ -249,7 +249,7 @@ extension DocumentationExampleTests {
     XCTAssertIdentical(parent.sublayers.last, front)
   }
 
-  // Example: Layer/Layer+Tree.swift, Layer.replaceSublayer(_:with:)
+  // Example: Layer.replaceSublayer(_:with:)
   func testLayerReplaceSublayerExample() {
     let parent = Layer()
     let old = Layer()
@@ -261,7 +261,7 @@ extension DocumentationExampleTests {
     XCTAssertNil(old.superlayer)
   }
 
-  // Example: Layer/Layer+Tree.swift, Layer.removeFromSuperlayer()
+  // Example: Layer.removeFromSuperlayer()
   func testLayerRemoveFromSuperlayerExample() {
     let parent = Layer()
     let child = Layer()
@@ -272,7 +272,7 @@ extension DocumentationExampleTests {
     XCTAssertNil(child.superlayer)
   }
 
-  // Example: Layer/Layer+Tree.swift, Layer.sublayersInDrawingOrder
+  // Example: Layer.sublayersInDrawingOrder
   func testLayerSublayersInDrawingOrderExample() {
     let parent = Layer()
     let a = Layer()
@@ -284,7 +284,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(parent.sublayersInDrawingOrder.map { $0 === a }, [false, false, true])
   }
 
-  // Example: Layer/Layer+Tree.swift, Layer.contentsAreFlipped
+  // Example: Layer.contentsAreFlipped
   func testLayerContentsAreFlippedExample() {
     let root = Layer()
     let child = Layer()
@@ -297,7 +297,7 @@ extension DocumentationExampleTests {
     XCTAssertFalse(child.contentsAreFlipped)
   }
 
-  // Example: Layer/Layer.swift, Layer
+  // Example: Layer
   func testLayerExample() {
     let layer = Layer()
     layer.frame = Rect2D(x: 100, y: 100, width: 100, height: 100)
@@ -310,7 +310,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(layer.frame, Rect2D(x: 50, y: 50, width: 100, height: 100))
   }
 
-  // Example: Layer/Layer.swift, Layer.bounds
+  // Example: Layer.bounds
   func testLayerBoundsExample() {
     let layer = Layer()
     layer.bounds = Rect2D(x: 0, y: 0, width: -100, height: -50)
@@ -318,7 +318,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(layer.bounds, Rect2D(x: -100, y: -50, width: 100, height: 50))
   }
 
-  // Example: Layer/Layer.swift, Layer.position
+  // Example: Layer.position
   func testLayerPositionExample() {
     let layer = Layer()
     layer.bounds = Rect2D(x: 0, y: 0, width: 100, height: 50)
@@ -327,7 +327,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(layer.frame, Rect2D(x: 150, y: 275, width: 100, height: 50))
   }
 
-  // Example: Layer/Layer.swift, Layer.anchorPoint
+  // Example: Layer.anchorPoint
   func testLayerAnchorPointExample() {
     let layer = Layer()
     layer.bounds = Rect2D(x: 0, y: 0, width: 100, height: 50)
@@ -336,7 +336,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(layer.frame, Rect2D(x: 0, y: 0, width: 100, height: 50))
   }
 
-  // Example: Layer/Layer.swift, Layer.anchorPointZ
+  // Example: Layer.anchorPointZ
   func testLayerAnchorPointZExample() {
     let face = Layer()
     face.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
@@ -346,7 +346,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(face.anchorPointZ, -50)
   }
 
-  // Example: Layer/Layer.swift, Layer.zPosition
+  // Example: Layer.zPosition
   func testLayerZPositionExample() {
     let parent = Layer()
     let back = Layer()
@@ -357,7 +357,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(parent.sublayersInDrawingOrder.map(\.zPosition), [0, 1])
   }
 
-  // Example: Layer/Layer.swift, Layer.transform
+  // Example: Layer.transform
   func testLayerTransformExample() {
     let layer = Layer()
     layer.frame = Rect2D(x: 100, y: 100, width: 200, height: 200)
@@ -368,7 +368,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(layer.bounds, Rect2D(x: 0, y: 0, width: 200, height: 200))
   }
 
-  // Example: Layer/Layer.swift, Layer.sublayerTransform
+  // Example: Layer.sublayerTransform
   func testLayerSublayerTransformExample() {
     let parent = Layer()
     parent.bounds = Rect2D(x: 0, y: 0, width: 200, height: 200)
@@ -380,7 +380,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(parent.convert(Point2D(x: 110, y: 100), from: child), Point2D(x: 120, y: 100))
   }
 
-  // Example: Layer/Layer.swift, Layer.isGeometryFlipped
+  // Example: Layer.isGeometryFlipped
   func testLayerIsGeometryFlippedExample() {
     let parent = Layer()
     parent.frame = Rect2D(x: 0, y: 0, width: 100, height: 200)
@@ -393,7 +393,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(seen, Rect2D(x: 10, y: 140, width: 30, height: 40))
   }
 
-  // Example: Layer/Layer.swift, Layer.isHidden
+  // Example: Layer.isHidden
   func testLayerIsHiddenExample() {
     let layer = Layer()
     layer.bounds = Rect2D(x: 0, y: 0, width: 10, height: 10)
@@ -402,7 +402,7 @@ extension DocumentationExampleTests {
     XCTAssertNil(layer.hitTest(Point2D(x: 0, y: 0)))
   }
 
-  // Example: Layer/Layer.swift, Layer.masksToBounds
+  // Example: Layer.masksToBounds
   func testLayerMasksToBoundsExample() {
     let layer = Layer()
     layer.masksToBounds = true
@@ -410,7 +410,7 @@ extension DocumentationExampleTests {
     XCTAssertTrue(layer.masksToBounds)
   }
 
-  // Example: Layer/Layer.swift, Layer.isDoubleSided
+  // Example: Layer.isDoubleSided
   func testLayerIsDoubleSidedExample() {
     let card = Layer()
     card.isDoubleSided = false
@@ -418,7 +418,7 @@ extension DocumentationExampleTests {
     XCTAssertFalse(card.isDoubleSided)
   }
 
-  // Example: Layer/Layer.swift, Layer.name
+  // Example: Layer.name
   func testLayerNameExample() {
     let layer = Layer()
     layer.name = "badge"
@@ -426,7 +426,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(layer.name, "badge")
   }
 
-  // Example: Layer/Layer.swift, Layer.superlayer
+  // Example: Layer.superlayer
   func testLayerSuperlayerExample() {
     let parent = Layer()
     let child = Layer()
@@ -435,7 +435,7 @@ extension DocumentationExampleTests {
     XCTAssertIdentical(child.superlayer, parent)
   }
 
-  // Example: Layer/Layer.swift, Layer.init()
+  // Example: Layer.init()
   func testLayerInitExample() {
     let layer = Layer()
     // layer.bounds == .zero, layer.anchorPoint == Point2D(x: 0.5, y: 0.5)

@@ -11,35 +11,35 @@ import LayerGeometryTestSupport
 // One test per doc-comment example under Sources/LayerGeometryFoundation. The CoreGraphics and
 // QuartzCore ones are compiled where those frameworks are, as their examples are.
 extension DocumentationExampleTests {
-  // Example: LayerGeometryFoundation/Point2D+CGPoint.swift, Point2D.init(_:)
+  // Example: Point2D.init(_:)
   func testPoint2DInitCGPointExample() {
     let p = Point2D(CGPoint(x: 10, y: -2.5))
     // p == Point2D(x: 10, y: -2.5)
     XCTAssertEqual(p, Point2D(x: 10, y: -2.5))
   }
 
-  // Example: LayerGeometryFoundation/Point2D+CGPoint.swift, CGPoint.init(_:)
+  // Example: CGPoint.init(_:)
   func testCGPointInitPoint2DExample() {
     let p = CGPoint(Point2D(x: 10, y: -2.5))
     // p == CGPoint(x: 10, y: -2.5)
     XCTAssertEqual(p, CGPoint(x: 10, y: -2.5))
   }
 
-  // Example: LayerGeometryFoundation/Size2D+CGSize.swift, Size2D.init(_:)
+  // Example: Size2D.init(_:)
   func testSize2DInitCGSizeExample() {
     let size = Size2D(CGSize(width: 320, height: -480))
     // size == Size2D(width: 320, height: -480)
     XCTAssertEqual(size, Size2D(width: 320, height: -480))
   }
 
-  // Example: LayerGeometryFoundation/Size2D+CGSize.swift, CGSize.init(_:)
+  // Example: CGSize.init(_:)
   func testCGSizeInitSize2DExample() {
     let size = CGSize(Size2D(width: 320, height: -480))
     // size == CGSize(width: 320, height: -480)
     XCTAssertEqual(size, CGSize(width: 320, height: -480))
   }
 
-  // Example: LayerGeometryFoundation/Rect2D+CGRect.swift, Rect2D.init(_:)
+  // Example: Rect2D.init(_:)
   func testRect2DInitCGRectExample() {
     let r = Rect2D(CGRect(x: 10, y: 20, width: -4, height: 6))
     // r.origin == Point2D(x: 10, y: 20), r.size == Size2D(width: -4, height: 6)
@@ -50,7 +50,7 @@ extension DocumentationExampleTests {
     XCTAssertTrue(Rect2D(CGRect.infinite).isInfinite)
   }
 
-  // Example: LayerGeometryFoundation/Rect2D+CGRect.swift, CGRect.init(_:)
+  // Example: CGRect.init(_:)
   func testCGRectInitRect2DExample() {
     let r = CGRect(Rect2D(x: 10, y: 20, width: -4, height: 6))
     // r.origin == CGPoint(x: 10, y: 20), r.size == CGSize(width: -4, height: 6)
@@ -61,7 +61,7 @@ extension DocumentationExampleTests {
     XCTAssertTrue(CGRect(Rect2D.infinite).isInfinite)
   }
 
-  // Example: LayerGeometryFoundation/LayerArchive+JSON.swift, LayerArchive.init(jsonData:)
+  // Example: LayerArchive.init(jsonData:)
   func testLayerArchiveInitJSONDataExample() throws {
     let root = Layer()
     root.zPosition = .nan
@@ -71,7 +71,7 @@ extension DocumentationExampleTests {
     XCTAssertTrue(copy.zPosition.isNaN)
   }
 
-  // Example: LayerGeometryFoundation/LayerArchive+JSON.swift, LayerArchive.jsonData()
+  // Example: LayerArchive.jsonData()
   func testLayerArchiveJSONDataExample() throws {
     let root = Layer()
     root.name = "root"
@@ -81,14 +81,14 @@ extension DocumentationExampleTests {
   }
 
   #if canImport(CoreGraphics)
-  // Example: LayerGeometryFoundation/AffineTransform2D+CGAffineTransform.swift, AffineTransform2D.init(_:)
+  // Example: AffineTransform2D.init(_:)
   func testAffineTransform2DInitCGAffineTransformExample() {
     let t = AffineTransform2D(CGAffineTransform(translationX: 10, y: 20))
     // t == AffineTransform2D(translationX: 10, y: 20)
     XCTAssertEqual(t, AffineTransform2D(translationX: 10, y: 20))
   }
 
-  // Example: LayerGeometryFoundation/AffineTransform2D+CGAffineTransform.swift, CGAffineTransform.init(_:)
+  // Example: CGAffineTransform.init(_:)
   func testCGAffineTransformInitAffineTransform2DExample() {
     let t = CGAffineTransform(AffineTransform2D(translationX: 10, y: 20))
     // t == CGAffineTransform(translationX: 10, y: 20)
@@ -97,14 +97,14 @@ extension DocumentationExampleTests {
   #endif
 
   #if canImport(QuartzCore)
-  // Example: LayerGeometryFoundation/Transform3D+CATransform3D.swift, Transform3D.init(_:)
+  // Example: Transform3D.init(_:)
   func testTransform3DInitCATransform3DExample() {
     let t = Transform3D(CATransform3DMakeScale(2, 3, 1))
     // t == Transform3D(scaleX: 2, y: 3, z: 1)
     XCTAssertEqual(t, Transform3D(scaleX: 2, y: 3, z: 1))
   }
 
-  // Example: LayerGeometryFoundation/Transform3D+CATransform3D.swift, CATransform3D.init(_:)
+  // Example: CATransform3D.init(_:)
   func testCATransform3DInitTransform3DExample() {
     let t = CATransform3D(Transform3D(scaleX: 2, y: 3, z: 1))
     // CATransform3DEqualToTransform(t, CATransform3DMakeScale(2, 3, 1)) == true

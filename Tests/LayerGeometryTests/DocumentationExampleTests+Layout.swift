@@ -5,14 +5,14 @@ import XCTest
 // One test per doc-comment example of autoresizing and the layout cycle, under
 // Sources/LayerGeometry/Layer.
 extension DocumentationExampleTests {
-  // Example: Layer/Layer+Autoresizing.swift, Layer.AutoresizingMask
+  // Example: Layer.AutoresizingMask
   func testLayerAutoresizingMaskTypeExample() {
     let mask: Layer.AutoresizingMask = [.layerMinXMargin, .layerWidthSizable]
     // mask.rawValue == 3
     XCTAssertEqual(mask.rawValue, 3)
   }
 
-  // Example: Layer/Layer+Autoresizing.swift, Layer.AutoresizingMask.rawValue
+  // Example: Layer.AutoresizingMask.rawValue
   func testLayerAutoresizingMaskRawValueExample() {
     let mask = Layer.AutoresizingMask(rawValue: 255)
     // mask.rawValue == 255, mask.contains(.layerMaxYMargin)
@@ -20,56 +20,56 @@ extension DocumentationExampleTests {
     XCTAssertTrue(mask.contains(.layerMaxYMargin))
   }
 
-  // Example: Layer/Layer+Autoresizing.swift, Layer.AutoresizingMask.init(rawValue:)
+  // Example: Layer.AutoresizingMask.init(rawValue:)
   func testLayerAutoresizingMaskInitRawValueExample() {
     let mask = Layer.AutoresizingMask(rawValue: 18)
     // mask == [.layerWidthSizable, .layerHeightSizable]
     XCTAssertEqual(mask, [.layerWidthSizable, .layerHeightSizable])
   }
 
-  // Example: Layer/Layer+Autoresizing.swift, Layer.AutoresizingMask.layerMinXMargin
+  // Example: Layer.AutoresizingMask.layerMinXMargin
   func testLayerAutoresizingMaskLayerMinXMarginExample() {
     let mask = Layer.AutoresizingMask.layerMinXMargin
     // mask.rawValue == 1
     XCTAssertEqual(mask.rawValue, 1)
   }
 
-  // Example: Layer/Layer+Autoresizing.swift, Layer.AutoresizingMask.layerWidthSizable
+  // Example: Layer.AutoresizingMask.layerWidthSizable
   func testLayerAutoresizingMaskLayerWidthSizableExample() {
     let mask = Layer.AutoresizingMask.layerWidthSizable
     // mask.rawValue == 2
     XCTAssertEqual(mask.rawValue, 2)
   }
 
-  // Example: Layer/Layer+Autoresizing.swift, Layer.AutoresizingMask.layerMaxXMargin
+  // Example: Layer.AutoresizingMask.layerMaxXMargin
   func testLayerAutoresizingMaskLayerMaxXMarginExample() {
     let mask = Layer.AutoresizingMask.layerMaxXMargin
     // mask.rawValue == 4
     XCTAssertEqual(mask.rawValue, 4)
   }
 
-  // Example: Layer/Layer+Autoresizing.swift, Layer.AutoresizingMask.layerMinYMargin
+  // Example: Layer.AutoresizingMask.layerMinYMargin
   func testLayerAutoresizingMaskLayerMinYMarginExample() {
     let mask = Layer.AutoresizingMask.layerMinYMargin
     // mask.rawValue == 8
     XCTAssertEqual(mask.rawValue, 8)
   }
 
-  // Example: Layer/Layer+Autoresizing.swift, Layer.AutoresizingMask.layerHeightSizable
+  // Example: Layer.AutoresizingMask.layerHeightSizable
   func testLayerAutoresizingMaskLayerHeightSizableExample() {
     let mask = Layer.AutoresizingMask.layerHeightSizable
     // mask.rawValue == 16
     XCTAssertEqual(mask.rawValue, 16)
   }
 
-  // Example: Layer/Layer+Autoresizing.swift, Layer.AutoresizingMask.layerMaxYMargin
+  // Example: Layer.AutoresizingMask.layerMaxYMargin
   func testLayerAutoresizingMaskLayerMaxYMarginExample() {
     let mask = Layer.AutoresizingMask.layerMaxYMargin
     // mask.rawValue == 32
     XCTAssertEqual(mask.rawValue, 32)
   }
 
-  // Example: Layer/Layer+Autoresizing.swift, Layer.autoresizingMask
+  // Example: Layer.autoresizingMask
   func testLayerAutoresizingMaskExample() {
     let window = Layer()
     window.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
@@ -82,7 +82,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(badge.frame, Rect2D(x: 76, y: 20, width: 84, height: 40))
   }
 
-  // Example: Layer/Layer+Autoresizing.swift, Layer.resizeSublayers(withOldSize:)
+  // Example: Layer.resizeSublayers(withOldSize:)
   func testLayerResizeSublayersWithOldSizeExample() {
     let window = Layer()
     window.bounds = Rect2D(x: 0, y: 0, width: 200, height: 300)
@@ -95,7 +95,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(content.frame, Rect2D(x: 10, y: 20, width: 150, height: 240))
   }
 
-  // Example: Layer/Layer+Autoresizing.swift, Layer.resize(withOldSuperlayerSize:)
+  // Example: Layer.resize(withOldSuperlayerSize:)
   func testLayerResizeWithOldSuperlayerSizeExample() {
     let window = Layer()
     window.bounds = Rect2D(x: 0, y: 0, width: 110, height: 100)
@@ -108,7 +108,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(field.frame, Rect2D(x: 16, y: 20, width: 54, height: 40))
   }
 
-  // Example: Layer/Layer+Layout.swift, Layer.LayoutManager
+  // Example: Layer.LayoutManager
   func testLayerLayoutManagerTypeExample() {
     struct Column: Layer.LayoutManager {
       func layoutSublayers(of layer: Layer) {
@@ -128,7 +128,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(list.sublayers[1].frame, Rect2D(x: 0, y: 20, width: 100, height: 20))
   }
 
-  // Example: Layer/Layer+Layout.swift, Layer.LayoutManager.layoutSublayers(of:)
+  // Example: Layer.LayoutManager.layoutSublayers(of:)
   func testLayerLayoutManagerLayoutSublayersExample() {
     struct Fill: Layer.LayoutManager {
       func layoutSublayers(of layer: Layer) {
@@ -143,7 +143,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(window.sublayers[0].frame, Rect2D(x: 0, y: 0, width: 80, height: 60))
   }
 
-  // Example: Layer/Layer+Layout.swift, Layer.LayoutManager.preferredSize(of:)
+  // Example: Layer.LayoutManager.preferredSize(of:)
   func testLayerLayoutManagerPreferredSizeExample() {
     struct Fixed: Layer.LayoutManager {
       func preferredSize(of layer: Layer) -> Size2D { Size2D(width: 44, height: 44) }
@@ -154,7 +154,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(button.preferredFrameSize(), Size2D(width: 44, height: 44))
   }
 
-  // Example: Layer/Layer+Layout.swift, Layer.LayoutManager.invalidateLayout(of:)
+  // Example: Layer.LayoutManager.invalidateLayout(of:)
   func testLayerLayoutManagerInvalidateLayoutExample() {
     final class Counting: Layer.LayoutManager {
       var invalidations = 0
@@ -168,7 +168,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(manager.invalidations, 1)
   }
 
-  // Example: Layer/Layer+Layout.swift, Layer.layoutManager
+  // Example: Layer.layoutManager
   func testLayerLayoutManagerExample() {
     struct Nothing: Layer.LayoutManager {}
     let layer = Layer()
@@ -177,7 +177,7 @@ extension DocumentationExampleTests {
     XCTAssertNotNil(layer.layoutManager)
   }
 
-  // Example: Layer/Layer+Layout.swift, Layer.setNeedsLayout()
+  // Example: Layer.setNeedsLayout()
   func testLayerSetNeedsLayoutExample() {
     let layer = Layer()
     // layer.needsLayout() == false
@@ -187,7 +187,7 @@ extension DocumentationExampleTests {
     XCTAssertTrue(layer.needsLayout())
   }
 
-  // Example: Layer/Layer+Layout.swift, Layer.needsLayout()
+  // Example: Layer.needsLayout()
   func testLayerNeedsLayoutExample() {
     let parent = Layer()
     parent.addSublayer(Layer())
@@ -198,7 +198,7 @@ extension DocumentationExampleTests {
     XCTAssertFalse(parent.needsLayout())
   }
 
-  // Example: Layer/Layer+Layout.swift, Layer.layoutIfNeeded()
+  // Example: Layer.layoutIfNeeded()
   func testLayerLayoutIfNeededExample() {
     struct Fill: Layer.LayoutManager {
       func layoutSublayers(of layer: Layer) {
@@ -220,7 +220,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(label.frame, Rect2D(x: 0, y: 0, width: 300, height: 200))
   }
 
-  // Example: Layer/Layer+Layout.swift, Layer.preferredFrameSize()
+  // Example: Layer.preferredFrameSize()
   func testLayerPreferredFrameSizeExample() {
     let layer = Layer()
     layer.bounds = Rect2D(x: 0, y: 0, width: 30, height: 20)
@@ -229,7 +229,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(layer.preferredFrameSize(), Size2D(width: 60, height: 40))
   }
 
-  // Example: Layer/Layer+Layout.swift, Layer.LayoutManager.layoutSublayers(of:) (default)
+  // Example: Layer.LayoutManager.layoutSublayers(of:) (default)
   func testLayerLayoutManagerDefaultLayoutSublayersExample() {
     struct Nothing: Layer.LayoutManager {}
     let layer = Layer()
@@ -239,7 +239,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(layer.sublayers[0].frame, .zero)
   }
 
-  // Example: Layer/Layer+Layout.swift, Layer.LayoutManager.preferredSize(of:) (default)
+  // Example: Layer.LayoutManager.preferredSize(of:) (default)
   func testLayerLayoutManagerDefaultPreferredSizeExample() {
     struct Nothing: Layer.LayoutManager {}
     let layer = Layer()
@@ -248,7 +248,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(Nothing().preferredSize(of: layer), Size2D(width: 30, height: 20))
   }
 
-  // Example: Layer/Layer+Layout.swift, Layer.LayoutManager.invalidateLayout(of:) (default)
+  // Example: Layer.LayoutManager.invalidateLayout(of:) (default)
   func testLayerLayoutManagerDefaultInvalidateLayoutExample() {
     struct Nothing: Layer.LayoutManager {}
     let layer = Layer()

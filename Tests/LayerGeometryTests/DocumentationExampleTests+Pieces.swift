@@ -4,7 +4,7 @@ import XCTest
 
 // One test per doc-comment example of Snapshot/LayerSnapshot+Pieces.swift.
 extension DocumentationExampleTests {
-  // Example: Snapshot/LayerSnapshot+Pieces.swift, LayerSnapshot.Piece
+  // Example: LayerSnapshot.Piece
   func testLayerSnapshotPieceExample() {
     let root = Layer()
     root.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)
@@ -14,14 +14,14 @@ extension DocumentationExampleTests {
     XCTAssertEqual(piece.polygon.count, 4)
   }
 
-  // Example: Snapshot/LayerSnapshot+Pieces.swift, LayerSnapshot.Piece.index
+  // Example: LayerSnapshot.Piece.index
   func testLayerSnapshotPieceIndexExample() {
     let snapshot = LayerSnapshot(of: Layer())
     // snapshot.pieces.map(\.index) == [0]
     XCTAssertEqual(snapshot.pieces.map(\.index), [0])
   }
 
-  // Example: Snapshot/LayerSnapshot+Pieces.swift, LayerSnapshot.Piece.polygon
+  // Example: LayerSnapshot.Piece.polygon
   func testLayerSnapshotPiecePolygonExample() {
     let root = Layer()
     root.frame = Rect2D(x: 0, y: 0, width: 10, height: 10)
@@ -35,7 +35,7 @@ extension DocumentationExampleTests {
       ])
   }
 
-  // Example: Snapshot/LayerSnapshot+Pieces.swift, LayerSnapshot.pieces
+  // Example: LayerSnapshot.pieces
   func testLayerSnapshotPiecesExample() {
     let root = Layer()
     root.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)

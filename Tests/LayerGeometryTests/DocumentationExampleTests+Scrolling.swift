@@ -5,7 +5,7 @@ import XCTest
 // One test per doc-comment example of scrolling and of layer kinds, under
 // Sources/LayerGeometry/Layer.
 extension DocumentationExampleTests {
-  // Example: Layer/Layer+Kind.swift, Layer.Kind
+  // Example: Layer.Kind
   func testLayerKindTypeExample() {
     let list = Layer()
     list.kind = .scrollLayer
@@ -14,14 +14,14 @@ extension DocumentationExampleTests {
     XCTAssertEqual(list.kind, .scrollLayer)
   }
 
-  // Example: Layer/Layer+Kind.swift, Layer.Kind.plain
+  // Example: Layer.Kind.plain
   func testLayerKindPlainExample() {
     let layer = Layer()
     // layer.kind == .plain
     XCTAssertEqual(layer.kind, .plain)
   }
 
-  // Example: Layer/Layer+Kind.swift, Layer.Kind.scrollLayer
+  // Example: Layer.Kind.scrollLayer
   func testLayerKindScrollLayerExample() {
     let list = Layer()
     list.kind = .scrollLayer
@@ -31,7 +31,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(list.bounds.origin, Point2D(x: 0, y: 40))
   }
 
-  // Example: Layer/Layer+Kind.swift, Layer.Kind.transformLayer
+  // Example: Layer.Kind.transformLayer
   func testLayerKindTransformLayerExample() {
     let cube = Layer()
     cube.kind = .transformLayer
@@ -41,7 +41,7 @@ extension DocumentationExampleTests {
     XCTAssertFalse(cube.contains(Point2D(x: 200, y: 10)))
   }
 
-  // Example: Layer/Layer+Kind.swift, Layer.Kind.init(rawValue:)
+  // Example: Layer.Kind.init(rawValue:)
   func testLayerKindInitRawValueExample() {
     let kind = Layer.Kind(rawValue: "scrollLayer")
     // kind == .scrollLayer, Layer.Kind(rawValue: "round") == nil
@@ -49,42 +49,42 @@ extension DocumentationExampleTests {
     XCTAssertNil(Layer.Kind(rawValue: "round"))
   }
 
-  // Example: Layer/Layer+Scrolling.swift, Layer.ScrollMode
+  // Example: Layer.ScrollMode
   func testLayerScrollModeTypeExample() {
     let mode = Layer.ScrollMode.vertically
     // mode.rawValue == "vertically"
     XCTAssertEqual(mode.rawValue, "vertically")
   }
 
-  // Example: Layer/Layer+Scrolling.swift, Layer.ScrollMode.none
+  // Example: Layer.ScrollMode.none
   func testLayerScrollModeNoneExample() {
     let mode = Layer.ScrollMode.none
     // mode.rawValue == "none"
     XCTAssertEqual(mode.rawValue, "none")
   }
 
-  // Example: Layer/Layer+Scrolling.swift, Layer.ScrollMode.vertically
+  // Example: Layer.ScrollMode.vertically
   func testLayerScrollModeVerticallyExample() {
     let mode = Layer.ScrollMode.vertically
     // mode.rawValue == "vertically"
     XCTAssertEqual(mode.rawValue, "vertically")
   }
 
-  // Example: Layer/Layer+Scrolling.swift, Layer.ScrollMode.horizontally
+  // Example: Layer.ScrollMode.horizontally
   func testLayerScrollModeHorizontallyExample() {
     let mode = Layer.ScrollMode.horizontally
     // mode.rawValue == "horizontally"
     XCTAssertEqual(mode.rawValue, "horizontally")
   }
 
-  // Example: Layer/Layer+Scrolling.swift, Layer.ScrollMode.both
+  // Example: Layer.ScrollMode.both
   func testLayerScrollModeBothExample() {
     let mode = Layer.ScrollMode.both
     // mode.rawValue == "both"
     XCTAssertEqual(mode.rawValue, "both")
   }
 
-  // Example: Layer/Layer+Scrolling.swift, Layer.ScrollMode.init(rawValue:)
+  // Example: Layer.ScrollMode.init(rawValue:)
   func testLayerScrollModeInitRawValueExample() {
     let mode = Layer.ScrollMode(rawValue: "vertically")
     // mode == .vertically, Layer.ScrollMode(rawValue: "diagonally") == nil
@@ -92,7 +92,7 @@ extension DocumentationExampleTests {
     XCTAssertNil(Layer.ScrollMode(rawValue: "diagonally"))
   }
 
-  // Example: Layer/Layer+Kind.swift, Layer.kind
+  // Example: Layer.kind
   func testLayerKindExample() {
     let list = Layer()
     list.kind = .scrollLayer
@@ -100,7 +100,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(list.kind, .scrollLayer)
   }
 
-  // Example: Layer/Layer+Scrolling.swift, Layer.scrollMode
+  // Example: Layer.scrollMode
   func testLayerScrollModeExample() {
     let list = Layer()
     list.kind = .scrollLayer
@@ -111,7 +111,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(list.bounds.origin, Point2D(x: 0, y: 80))
   }
 
-  // Example: Layer/Layer+Scrolling.swift, Layer.scroll(to:) (Point2D)
+  // Example: Layer.scroll(to:) (Point2D)
   func testLayerScrollToPointExample() {
     let list = Layer()
     list.kind = .scrollLayer
@@ -121,7 +121,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(list.bounds, Rect2D(x: 50, y: 60, width: 100, height: 100))
   }
 
-  // Example: Layer/Layer+Scrolling.swift, Layer.scroll(to:) (Rect2D)
+  // Example: Layer.scroll(to:) (Rect2D)
   func testLayerScrollToRectExample() {
     let list = Layer()
     list.kind = .scrollLayer
@@ -131,7 +131,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(list.bounds.origin, Point2D(x: 110, y: 110))
   }
 
-  // Example: Layer/Layer+Scrolling.swift, Layer.scroll(_:)
+  // Example: Layer.scroll(_:)
   func testLayerScrollExample() {
     let list = Layer()
     list.kind = .scrollLayer
@@ -147,7 +147,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(list.bounds.origin, Point2D(x: 35, y: 45))
   }
 
-  // Example: Layer/Layer+Scrolling.swift, Layer.scrollRectToVisible(_:)
+  // Example: Layer.scrollRectToVisible(_:)
   func testLayerScrollRectToVisibleExample() {
     let list = Layer()
     list.kind = .scrollLayer
@@ -160,7 +160,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(list.bounds.origin, Point2D(x: 120, y: 80))
   }
 
-  // Example: Layer/Layer+Scrolling.swift, Layer.visibleRect
+  // Example: Layer.visibleRect
   func testLayerVisibleRectExample() {
     let list = Layer()
     list.kind = .scrollLayer

@@ -4,7 +4,7 @@ import XCTest
 
 // One test per doc-comment example under Sources/LayerGeometry/Snapshot.
 extension DocumentationExampleTests {
-  // Example: Snapshot/LayerSnapshot.swift, LayerSnapshot
+  // Example: LayerSnapshot
   func testLayerSnapshotExample() {
     let root = Layer()
     root.frame = Rect2D(x: 0, y: 0, width: 320, height: 480)
@@ -20,7 +20,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(snapshot.index(of: card), 1)
   }
 
-  // Example: Snapshot/LayerSnapshot+Update.swift, LayerSnapshot.update(from:)
+  // Example: LayerSnapshot.update(from:)
   func testLayerSnapshotUpdateFromExample() {
     let root = Layer()
     root.frame = Rect2D(x: 0, y: 0, width: 320, height: 480)
@@ -42,7 +42,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(snapshot[1].boundingBox, Rect2D(x: 30, y: 40, width: 100, height: 100))
   }
 
-  // Example: Snapshot/LayerSnapshot.swift, LayerSnapshot.init(of:)
+  // Example: LayerSnapshot.init(of:)
   func testLayerSnapshotInitOfExample() {
     let root = Layer()
     root.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
@@ -52,7 +52,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(snapshot[0].depth, 0)
   }
 
-  // Example: Snapshot/LayerSnapshot.swift, LayerSnapshot.index(of:)
+  // Example: LayerSnapshot.index(of:)
   func testLayerSnapshotIndexOfExample() {
     let root = Layer()
     let child = Layer()
@@ -63,21 +63,21 @@ extension DocumentationExampleTests {
     XCTAssertNil(snapshot.index(of: Layer()))
   }
 
-  // Example: Snapshot/LayerSnapshot.swift, LayerSnapshot.startIndex
+  // Example: LayerSnapshot.startIndex
   func testLayerSnapshotStartIndexExample() {
     let snapshot = LayerSnapshot(of: Layer())
     // snapshot.startIndex == 0
     XCTAssertEqual(snapshot.startIndex, 0)
   }
 
-  // Example: Snapshot/LayerSnapshot.swift, LayerSnapshot.endIndex
+  // Example: LayerSnapshot.endIndex
   func testLayerSnapshotEndIndexExample() {
     let snapshot = LayerSnapshot(of: Layer())
     // snapshot.endIndex == 1
     XCTAssertEqual(snapshot.endIndex, 1)
   }
 
-  // Example: Snapshot/LayerSnapshot.swift, LayerSnapshot.subscript(_:)
+  // Example: LayerSnapshot.subscript(_:)
   func testLayerSnapshotSubscriptExample() {
     let root = Layer()
     root.name = "root"
@@ -86,7 +86,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(snapshot[0].name, "root")
   }
 
-  // Example: Snapshot/LayerSnapshot+Element.swift, LayerSnapshot.Element
+  // Example: LayerSnapshot.Element
   func testLayerSnapshotElementExample() {
     let root = Layer()
     root.frame = Rect2D(x: 10, y: 20, width: 100, height: 50)
@@ -98,7 +98,7 @@ extension DocumentationExampleTests {
     XCTAssertFalse(element.isHidden)
   }
 
-  // Example: Snapshot/LayerSnapshot+Element.swift, LayerSnapshot.Element.name
+  // Example: LayerSnapshot.Element.name
   func testLayerSnapshotElementNameExample() {
     let root = Layer()
     root.name = "window"
@@ -106,7 +106,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(LayerSnapshot(of: root)[0].name, "window")
   }
 
-  // Example: Snapshot/LayerSnapshot+Element.swift, LayerSnapshot.Element.depth
+  // Example: LayerSnapshot.Element.depth
   func testLayerSnapshotElementDepthExample() {
     let root = Layer()
     root.addSublayer(Layer())
@@ -114,7 +114,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(LayerSnapshot(of: root)[1].depth, 1)
   }
 
-  // Example: Snapshot/LayerSnapshot+Element.swift, LayerSnapshot.Element.superlayerIndex
+  // Example: LayerSnapshot.Element.superlayerIndex
   func testLayerSnapshotElementSuperlayerIndexExample() {
     let root = Layer()
     root.addSublayer(Layer())
@@ -122,7 +122,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(LayerSnapshot(of: root)[1].superlayerIndex, 0)
   }
 
-  // Example: Snapshot/LayerSnapshot+Element.swift, LayerSnapshot.Element.bounds
+  // Example: LayerSnapshot.Element.bounds
   func testLayerSnapshotElementBoundsExample() {
     let root = Layer()
     root.bounds = Rect2D(x: 5, y: 5, width: 10, height: 10)
@@ -130,7 +130,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(LayerSnapshot(of: root)[0].bounds, Rect2D(x: 5, y: 5, width: 10, height: 10))
   }
 
-  // Example: Snapshot/LayerSnapshot+Element.swift, LayerSnapshot.Element.transformToSnapshotSpace
+  // Example: LayerSnapshot.Element.transformToSnapshotSpace
   func testLayerSnapshotElementTransformToSnapshotSpaceExample() {
     let root = Layer()
     root.frame = Rect2D(x: 100, y: 0, width: 50, height: 50)
@@ -139,7 +139,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(Point2D(x: 0, y: 0).applying(map), Point2D(x: 100, y: 0))
   }
 
-  // Example: Snapshot/LayerSnapshot+Element.swift, LayerSnapshot.Element.quad
+  // Example: LayerSnapshot.Element.quad
   func testLayerSnapshotElementQuadExample() {
     let root = Layer()
     root.bounds = Rect2D(x: 0, y: 0, width: 20, height: 10)
@@ -151,7 +151,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(size?.height ?? .nan, 20, accuracy: 1e-12)
   }
 
-  // Example: Snapshot/LayerSnapshot+Element.swift, LayerSnapshot.Element.boundingBox
+  // Example: LayerSnapshot.Element.boundingBox
   func testLayerSnapshotElementBoundingBoxExample() {
     let root = Layer()
     root.frame = Rect2D(x: 0, y: 0, width: 30, height: 40)
@@ -160,7 +160,7 @@ extension DocumentationExampleTests {
       LayerSnapshot(of: root)[0].boundingBox, Rect2D(x: 0, y: 0, width: 30, height: 40))
   }
 
-  // Example: Snapshot/LayerSnapshot+Element.swift, LayerSnapshot.Element.clip
+  // Example: LayerSnapshot.Element.clip
   func testLayerSnapshotElementClipExample() {
     let root = Layer()
     root.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)
@@ -178,7 +178,7 @@ extension DocumentationExampleTests {
       ])
   }
 
-  // Example: Snapshot/LayerSnapshot+Element.swift, LayerSnapshot.Element.isHidden
+  // Example: LayerSnapshot.Element.isHidden
   func testLayerSnapshotElementIsHiddenExample() {
     let root = Layer()
     root.isHidden = true
@@ -187,7 +187,7 @@ extension DocumentationExampleTests {
     XCTAssertTrue(LayerSnapshot(of: root)[1].isHidden)
   }
 
-  // Example: Snapshot/LayerSnapshot+Element.swift, LayerSnapshot.Element.isFacingAway
+  // Example: LayerSnapshot.Element.isFacingAway
   func testLayerSnapshotElementIsFacingAwayExample() {
     let root = Layer()
     root.bounds = Rect2D(x: 0, y: 0, width: 10, height: 10)
@@ -197,7 +197,7 @@ extension DocumentationExampleTests {
     XCTAssertTrue(LayerSnapshot(of: root)[0].isFacingAway)
   }
 
-  // Example: Snapshot/LayerSnapshot+HitTesting.swift, LayerSnapshot.hitTest(_:)
+  // Example: LayerSnapshot.hitTest(_:)
   func testLayerSnapshotHitTestExample() {
     let white = Layer()
     white.frame = Rect2D(x: 50, y: 50, width: 200, height: 200)
@@ -213,7 +213,7 @@ extension DocumentationExampleTests {
     XCTAssertNil(snapshot.hitTest(Point2D(x: 10, y: 10)))
   }
 
-  // Example: Snapshot/LayerSnapshot+HitTesting.swift, LayerSnapshot.hitTestAll(_:)
+  // Example: LayerSnapshot.hitTestAll(_:)
   func testLayerSnapshotHitTestAllExample() {
     let white = Layer()
     white.frame = Rect2D(x: 50, y: 50, width: 200, height: 200)
@@ -225,7 +225,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(snapshot.hitTestAll(Point2D(x: 120, y: 120)), [1, 0])
   }
 
-  // Example: Snapshot/LayerSnapshot+Culling.swift, LayerSnapshot.layers(intersecting:)
+  // Example: LayerSnapshot.layers(intersecting:)
   func testLayerSnapshotLayersIntersectingExample() {
     let root = Layer()
     root.frame = Rect2D(x: 0, y: 0, width: 1000, height: 1000)
@@ -240,7 +240,7 @@ extension DocumentationExampleTests {
       snapshot.layers(intersecting: Rect2D(x: 0, y: 0, width: 300, height: 200)), [0, 1])
   }
 
-  // Example: Snapshot/LayerSnapshot+Quad.swift, LayerSnapshot.Quad
+  // Example: LayerSnapshot.Quad
   func testLayerSnapshotQuadExample() {
     let root = Layer()
     root.frame = Rect2D(x: 0, y: 0, width: 20, height: 10)
@@ -253,21 +253,21 @@ extension DocumentationExampleTests {
       [Point2D(x: 0, y: 0), Point2D(x: 20, y: 0), Point2D(x: 20, y: 10), Point2D(x: 0, y: 10)])
   }
 
-  // Example: Snapshot/LayerSnapshot+Quad.swift, LayerSnapshot.Quad.startIndex
+  // Example: LayerSnapshot.Quad.startIndex
   func testLayerSnapshotQuadStartIndexExample() {
     let quad = LayerSnapshot(of: Layer())[0].quad
     // quad?.startIndex == 0
     XCTAssertEqual(quad?.startIndex, 0)
   }
 
-  // Example: Snapshot/LayerSnapshot+Quad.swift, LayerSnapshot.Quad.endIndex
+  // Example: LayerSnapshot.Quad.endIndex
   func testLayerSnapshotQuadEndIndexExample() {
     let quad = LayerSnapshot(of: Layer())[0].quad
     // quad?.endIndex == 4
     XCTAssertEqual(quad?.endIndex, 4)
   }
 
-  // Example: Snapshot/LayerSnapshot+Quad.swift, LayerSnapshot.Quad.subscript(_:)
+  // Example: LayerSnapshot.Quad.subscript(_:)
   func testLayerSnapshotQuadSubscriptExample() {
     let root = Layer()
     root.frame = Rect2D(x: 0, y: 0, width: 20, height: 10)
@@ -276,7 +276,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(quad?[2], Point2D(x: 20, y: 10))
   }
 
-  // Example: Snapshot/LayerSnapshot+Quad.swift, LayerSnapshot.Quad.boundingBox
+  // Example: LayerSnapshot.Quad.boundingBox
   func testLayerSnapshotQuadBoundingBoxExample() {
     let root = Layer()
     root.frame = Rect2D(x: 5, y: 5, width: 20, height: 10)

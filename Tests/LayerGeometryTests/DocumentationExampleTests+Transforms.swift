@@ -5,7 +5,7 @@ import XCTest
 
 // One test per doc-comment example under Sources/LayerGeometry/Transforms.
 extension DocumentationExampleTests {
-  // Example: Transforms/AffineTransform2D+Applying.swift, Point2D.applying(_:) (AffineTransform2D)
+  // Example: Point2D.applying(_:) (AffineTransform2D)
   func testPoint2DApplyingAffineTransform2DExample() {
     let t = AffineTransform2D(scaleX: 2, y: 3).concatenating(
       AffineTransform2D(translationX: 1, y: 1))
@@ -14,7 +14,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(p, Point2D(x: 21, y: 31))
   }
 
-  // Example: Transforms/AffineTransform2D+Applying.swift, Rect2D.applying(_:) (AffineTransform2D)
+  // Example: Rect2D.applying(_:) (AffineTransform2D)
   func testRect2DApplyingAffineTransform2DExample() {
     let r = Rect2D(x: 1, y: 2, width: 3, height: 4).applying(
       AffineTransform2D(rotationAngle: .pi / 6))
@@ -25,7 +25,7 @@ extension DocumentationExampleTests {
       absoluteTolerance: 0.5e-5)
   }
 
-  // Example: Transforms/AffineTransform2D+Batch.swift, AffineTransform2D.apply(to:) ([Point2D])
+  // Example: AffineTransform2D.apply(to:) ([Point2D])
   func testAffineTransform2DApplyToPointArrayExample() {
     var points = [Point2D(x: 1, y: 2), Point2D(x: 3, y: 4)]
     AffineTransform2D(scaleX: 10, y: 10).apply(to: &points)
@@ -33,8 +33,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(points, [Point2D(x: 10, y: 20), Point2D(x: 30, y: 40)])
   }
 
-  // Example: Transforms/AffineTransform2D+Batch.swift,
-  //   AffineTransform2D.apply(to:) (Point2D buffer)
+  // Example: AffineTransform2D.apply(to:) (Point2D buffer)
   func testAffineTransform2DApplyToPointBufferExample() {
     var points = [Point2D(x: 1, y: 2)]
     points.withUnsafeMutableBufferPointer { buffer in
@@ -44,8 +43,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(points, [Point2D(x: 2, y: 3)])
   }
 
-  // Example: Transforms/AffineTransform2D+Batch.swift,
-  //   AffineTransform2D.apply(to:into:) (Point2D buffers)
+  // Example: AffineTransform2D.apply(to:into:) (Point2D buffers)
   func testAffineTransform2DApplyToPointBufferIntoBufferExample() {
     let source = [Point2D(x: 1, y: 1), Point2D(x: 2, y: 2)]
     var result = [Point2D](repeating: .zero, count: source.count)
@@ -58,7 +56,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(result, [Point2D(x: 2, y: 3), Point2D(x: 4, y: 6)])
   }
 
-  // Example: Transforms/AffineTransform2D+Batch.swift, AffineTransform2D.apply(to:) ([Rect2D])
+  // Example: AffineTransform2D.apply(to:) ([Rect2D])
   func testAffineTransform2DApplyToRectArrayExample() {
     var rects = [Rect2D(x: 0, y: 0, width: 10, height: 20)]
     AffineTransform2D(rotationAngle: .pi / 2).apply(to: &rects)
@@ -66,7 +64,7 @@ extension DocumentationExampleTests {
     assertApproximatelyEqual(rects[0], Rect2D(x: -20, y: 0, width: 20, height: 10))
   }
 
-  // Example: Transforms/AffineTransform2D+Batch.swift, AffineTransform2D.apply(to:) (Rect2D buffer)
+  // Example: AffineTransform2D.apply(to:) (Rect2D buffer)
   func testAffineTransform2DApplyToRectBufferExample() {
     var rects = [Rect2D(x: 0, y: 0, width: 10, height: 20)]
     rects.withUnsafeMutableBufferPointer { buffer in
@@ -76,8 +74,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(rects, [Rect2D(x: 0, y: 0, width: 20, height: 40)])
   }
 
-  // Example: Transforms/AffineTransform2D+Batch.swift,
-  //   AffineTransform2D.apply(to:into:) (Rect2D buffers)
+  // Example: AffineTransform2D.apply(to:into:) (Rect2D buffers)
   func testAffineTransform2DApplyToRectBufferIntoBufferExample() {
     let source = [Rect2D(x: 0, y: 0, width: 10, height: 10)]
     var result = [Rect2D](repeating: .zero, count: 1)
@@ -90,7 +87,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(result, [Rect2D(x: 0, y: -10, width: 20, height: 10)])
   }
 
-  // Example: Transforms/AffineTransform2D.swift, AffineTransform2D
+  // Example: AffineTransform2D
   func testAffineTransform2DExample() {
     let t = AffineTransform2D(scaleX: 2, y: 2).translatedBy(x: 10, y: 0)
     // Translate first, then scale: (0, 0) → (10, 0) → (20, 0).
@@ -105,77 +102,77 @@ extension DocumentationExampleTests {
     XCTAssertEqual(p, Point2D(x: 20, y: 0))
   }
 
-  // Example: Transforms/AffineTransform2D.swift, AffineTransform2D.a
+  // Example: AffineTransform2D.a
   func testAffineTransform2DAExample() {
     let t = AffineTransform2D(scaleX: 3, y: 1)
     // t.a == 3
     XCTAssertEqual(t.a, 3)
   }
 
-  // Example: Transforms/AffineTransform2D.swift, AffineTransform2D.b
+  // Example: AffineTransform2D.b
   func testAffineTransform2DBExample() {
     let t = AffineTransform2D(a: 1, b: 0.5, c: 0, d: 1, tx: 0, ty: 0)
     // Point2D(x: 2, y: 0).applying(t) == Point2D(x: 2, y: 1)
     XCTAssertEqual(Point2D(x: 2, y: 0).applying(t), Point2D(x: 2, y: 1))
   }
 
-  // Example: Transforms/AffineTransform2D.swift, AffineTransform2D.c
+  // Example: AffineTransform2D.c
   func testAffineTransform2DCExample() {
     let t = AffineTransform2D(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0)
     // Point2D(x: 0, y: 2).applying(t) == Point2D(x: 1, y: 2)
     XCTAssertEqual(Point2D(x: 0, y: 2).applying(t), Point2D(x: 1, y: 2))
   }
 
-  // Example: Transforms/AffineTransform2D.swift, AffineTransform2D.d
+  // Example: AffineTransform2D.d
   func testAffineTransform2DDExample() {
     let t = AffineTransform2D(scaleX: 1, y: 4)
     // t.d == 4
     XCTAssertEqual(t.d, 4)
   }
 
-  // Example: Transforms/AffineTransform2D.swift, AffineTransform2D.tx
+  // Example: AffineTransform2D.tx
   func testAffineTransform2DTxExample() {
     let t = AffineTransform2D(translationX: 7, y: 0)
     // t.tx == 7
     XCTAssertEqual(t.tx, 7)
   }
 
-  // Example: Transforms/AffineTransform2D.swift, AffineTransform2D.ty
+  // Example: AffineTransform2D.ty
   func testAffineTransform2DTyExample() {
     let t = AffineTransform2D(translationX: 0, y: 9)
     // t.ty == 9
     XCTAssertEqual(t.ty, 9)
   }
 
-  // Example: Transforms/AffineTransform2D.swift, AffineTransform2D.init(a:b:c:d:tx:ty:)
+  // Example: AffineTransform2D.init(a:b:c:d:tx:ty:)
   func testAffineTransform2DInitABCDTxTyExample() {
     let t = AffineTransform2D(a: 1, b: 0, c: 0, d: 1, tx: 5, ty: 6)
     // t == AffineTransform2D(translationX: 5, y: 6)
     XCTAssertEqual(t, AffineTransform2D(translationX: 5, y: 6))
   }
 
-  // Example: Transforms/AffineTransform2D.swift, AffineTransform2D.identity
+  // Example: AffineTransform2D.identity
   func testAffineTransform2DIdentityExample() {
     let t = AffineTransform2D.identity
     // t.isIdentity == true
     XCTAssertTrue(t.isIdentity)
   }
 
-  // Example: Transforms/AffineTransform2D.swift, AffineTransform2D.init(translationX:y:)
+  // Example: AffineTransform2D.init(translationX:y:)
   func testAffineTransform2DInitTranslationExample() {
     let t = AffineTransform2D(translationX: 10, y: 20)
     // Point2D(x: 1, y: 1).applying(t) == Point2D(x: 11, y: 21)
     XCTAssertEqual(Point2D(x: 1, y: 1).applying(t), Point2D(x: 11, y: 21))
   }
 
-  // Example: Transforms/AffineTransform2D.swift, AffineTransform2D.init(scaleX:y:)
+  // Example: AffineTransform2D.init(scaleX:y:)
   func testAffineTransform2DInitScaleExample() {
     let t = AffineTransform2D(scaleX: 2, y: 3)
     // Point2D(x: 1, y: 1).applying(t) == Point2D(x: 2, y: 3)
     XCTAssertEqual(Point2D(x: 1, y: 1).applying(t), Point2D(x: 2, y: 3))
   }
 
-  // Example: Transforms/AffineTransform2D.swift, AffineTransform2D.init(rotationAngle:)
+  // Example: AffineTransform2D.init(rotationAngle:)
   func testAffineTransform2DInitRotationAngleExample() {
     let t = AffineTransform2D(rotationAngle: .pi / 2)
     let p = Point2D(x: 1, y: 0).applying(t)
@@ -183,14 +180,14 @@ extension DocumentationExampleTests {
     assertApproximatelyEqual(p, Point2D(x: 0, y: 1))
   }
 
-  // Example: Transforms/AffineTransform2D.swift, AffineTransform2D.isIdentity
+  // Example: AffineTransform2D.isIdentity
   func testAffineTransform2DIsIdentityExample() {
     let t = AffineTransform2D(translationX: 0, y: 0)
     // t.isIdentity == true
     XCTAssertTrue(t.isIdentity)
   }
 
-  // Example: Transforms/AffineTransform2D.swift, AffineTransform2D.concatenating(_:)
+  // Example: AffineTransform2D.concatenating(_:)
   func testAffineTransform2DConcatenatingExample() {
     let move = AffineTransform2D(translationX: 10, y: 0)
     let double = AffineTransform2D(scaleX: 2, y: 2)
@@ -200,21 +197,21 @@ extension DocumentationExampleTests {
     XCTAssertEqual(Point2D.zero.applying(double.concatenating(move)), Point2D(x: 10, y: 0))
   }
 
-  // Example: Transforms/AffineTransform2D.swift, AffineTransform2D.translatedBy(x:y:)
+  // Example: AffineTransform2D.translatedBy(x:y:)
   func testAffineTransform2DTranslatedByExample() {
     let t = AffineTransform2D(scaleX: 2, y: 2).translatedBy(x: 5, y: 0)
     // Point2D.zero.applying(t) == Point2D(x: 10, y: 0)
     XCTAssertEqual(Point2D.zero.applying(t), Point2D(x: 10, y: 0))
   }
 
-  // Example: Transforms/AffineTransform2D.swift, AffineTransform2D.scaledBy(x:y:)
+  // Example: AffineTransform2D.scaledBy(x:y:)
   func testAffineTransform2DScaledByExample() {
     let t = AffineTransform2D(translationX: 5, y: 0).scaledBy(x: 2, y: 2)
     // Point2D(x: 1, y: 1).applying(t) == Point2D(x: 7, y: 2)
     XCTAssertEqual(Point2D(x: 1, y: 1).applying(t), Point2D(x: 7, y: 2))
   }
 
-  // Example: Transforms/AffineTransform2D.swift, AffineTransform2D.rotated(by:)
+  // Example: AffineTransform2D.rotated(by:)
   func testAffineTransform2DRotatedByExample() {
     let t = AffineTransform2D(translationX: 10, y: 0).rotated(by: .pi)
     let p = Point2D(x: 1, y: 0).applying(t)
@@ -222,14 +219,14 @@ extension DocumentationExampleTests {
     assertApproximatelyEqual(p, Point2D(x: 9, y: 0))
   }
 
-  // Example: Transforms/AffineTransform2D.swift, AffineTransform2D.determinant
+  // Example: AffineTransform2D.determinant
   func testAffineTransform2DDeterminantExample() {
     let t = AffineTransform2D(scaleX: 2, y: 3)
     // t.determinant == 6
     XCTAssertEqual(t.determinant, 6)
   }
 
-  // Example: Transforms/AffineTransform2D.swift, AffineTransform2D.inverted()
+  // Example: AffineTransform2D.inverted()
   func testAffineTransform2DInvertedExample() {
     let t = AffineTransform2D(scaleX: 2, y: 4).translatedBy(x: 1, y: 1)
     let back = t.inverted()
@@ -239,8 +236,7 @@ extension DocumentationExampleTests {
     XCTAssertNil(AffineTransform2D(scaleX: 0, y: 1).inverted())
   }
 
-  // Example: Transforms/AffineTransform2D.swift,
-  //   AffineTransform2D.isApproximatelyEqual(to:absoluteTolerance:)
+  // Example: AffineTransform2D.isApproximatelyEqual(to:absoluteTolerance:)
   func testAffineTransform2DIsApproximatelyEqualExample() {
     let t = AffineTransform2D(rotationAngle: .pi / 3)
     let product = t.concatenating(t.inverted()!)
@@ -248,7 +244,7 @@ extension DocumentationExampleTests {
     XCTAssertTrue(product.isApproximatelyEqual(to: .identity))
   }
 
-  // Example: Transforms/Transform3D+Applying.swift, Point2D.applying(_:) (Transform3D)
+  // Example: Point2D.applying(_:) (Transform3D)
   func testPoint2DApplyingTransform3DExample() {
     var t = Transform3D.identity
     t.m14 = 0.01  // w = 0.01·x + 1
@@ -261,7 +257,7 @@ extension DocumentationExampleTests {
     XCTAssertTrue(behindTheEye.y.isNaN, "y is \(behindTheEye.y)")
   }
 
-  // Example: Transforms/Transform3D+Applying.swift, Rect2D.applying(_:) (Transform3D)
+  // Example: Rect2D.applying(_:) (Transform3D)
   func testRect2DApplyingTransform3DExample() {
     var t = Transform3D.identity
     t.m14 = 0.01  // w = 0.01·x + 1
@@ -272,7 +268,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(Rect2D(x: -200, y: 0, width: 300, height: 10).applying(t), .infinite)
   }
 
-  // Example: Transforms/Transform3D+Batch.swift, Transform3D.apply(to:) ([Point2D])
+  // Example: Transform3D.apply(to:) ([Point2D])
   func testTransform3DApplyToPointArrayExample() {
     var t = Transform3D.identity
     t.m14 = 0.01
@@ -282,7 +278,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(points, [Point2D(x: 50, y: 25), Point2D(x: 0, y: 10)])
   }
 
-  // Example: Transforms/Transform3D+Batch.swift, Transform3D.apply(to:) (Point2D buffer)
+  // Example: Transform3D.apply(to:) (Point2D buffer)
   func testTransform3DApplyToPointBufferExample() {
     var points = [Point2D(x: 1, y: 2)]
     points.withUnsafeMutableBufferPointer { buffer in
@@ -292,7 +288,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(points, [Point2D(x: 2, y: 3)])
   }
 
-  // Example: Transforms/Transform3D+Batch.swift, Transform3D.apply(to:into:) (Point2D buffers)
+  // Example: Transform3D.apply(to:into:) (Point2D buffers)
   func testTransform3DApplyToPointBufferIntoBufferExample() {
     var t = Transform3D.identity
     t.m24 = 0.01
@@ -305,7 +301,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(result, [Point2D(x: 5, y: 50)])
   }
 
-  // Example: Transforms/Transform3D+Batch.swift, Transform3D.apply(to:) ([Rect2D])
+  // Example: Transform3D.apply(to:) ([Rect2D])
   func testTransform3DApplyToRectArrayExample() {
     var t = Transform3D.identity
     t.m14 = 0.01
@@ -315,7 +311,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(rects, [Rect2D(x: 0, y: 0, width: 50, height: 100)])
   }
 
-  // Example: Transforms/Transform3D+Batch.swift, Transform3D.apply(to:) (Rect2D buffer)
+  // Example: Transform3D.apply(to:) (Rect2D buffer)
   func testTransform3DApplyToRectBufferExample() {
     var rects = [Rect2D(x: 0, y: 0, width: 10, height: 20)]
     rects.withUnsafeMutableBufferPointer { buffer in
@@ -325,7 +321,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(rects, [Rect2D(x: 0, y: 0, width: 20, height: 40)])
   }
 
-  // Example: Transforms/Transform3D+Batch.swift, Transform3D.apply(to:into:) (Rect2D buffers)
+  // Example: Transform3D.apply(to:into:) (Rect2D buffers)
   func testTransform3DApplyToRectBufferIntoBufferExample() {
     let source = [Rect2D(x: 0, y: 0, width: 10, height: 10)]
     var result = [Rect2D](repeating: .zero, count: 1)
@@ -338,14 +334,14 @@ extension DocumentationExampleTests {
     XCTAssertEqual(result, [Rect2D(x: 0, y: 0, width: 30, height: 30)])
   }
 
-  // Example: Transforms/Transform3D+Inverse.swift, Transform3D.determinant
+  // Example: Transform3D.determinant
   func testTransform3DDeterminantExample() {
     let t = Transform3D(scaleX: 2, y: 3, z: 4)
     // t.determinant == 24
     XCTAssertEqual(t.determinant, 24)
   }
 
-  // Example: Transforms/Transform3D+Inverse.swift, Transform3D.inverted()
+  // Example: Transform3D.inverted()
   func testTransform3DInvertedExample() {
     let t = Transform3D(scaleX: 2, y: 4, z: 1).translatedBy(x: 1, y: 1, z: 0)
     let product = t.concatenating(t.inverted()!)
@@ -355,7 +351,7 @@ extension DocumentationExampleTests {
     XCTAssertNil(Transform3D(scaleX: 1, y: 1, z: 0).inverted())
   }
 
-  // Example: Transforms/Transform3D+Operations.swift, Transform3D.identity
+  // Example: Transform3D.identity
   func testTransform3DIdentityExample() {
     let t = Transform3D.identity
     // t.isIdentity == true, t.isAffine == true
@@ -363,7 +359,7 @@ extension DocumentationExampleTests {
     XCTAssertTrue(t.isAffine)
   }
 
-  // Example: Transforms/Transform3D+Operations.swift, Transform3D.init(translationX:y:z:)
+  // Example: Transform3D.init(translationX:y:z:)
   func testTransform3DInitTranslationExample() {
     let t = Transform3D(translationX: 2, y: 3, z: 4)
     // t.m41 == 2, t.m42 == 3, t.m43 == 4
@@ -372,14 +368,14 @@ extension DocumentationExampleTests {
     XCTAssertEqual(t.m43, 4)
   }
 
-  // Example: Transforms/Transform3D+Operations.swift, Transform3D.init(scaleX:y:z:)
+  // Example: Transform3D.init(scaleX:y:z:)
   func testTransform3DInitScaleExample() {
     let t = Transform3D(scaleX: 2, y: 3, z: 1)
     // Point2D(x: 1, y: 1).applying(t) == Point2D(x: 2, y: 3)
     XCTAssertEqual(Point2D(x: 1, y: 1).applying(t), Point2D(x: 2, y: 3))
   }
 
-  // Example: Transforms/Transform3D+Operations.swift, Transform3D.init(rotationAngle:x:y:z:)
+  // Example: Transform3D.init(rotationAngle:x:y:z:)
   func testTransform3DInitRotationAngleExample() {
     let t = Transform3D(rotationAngle: .pi / 6, x: 0, y: 0, z: 1)
     // t.m12 == sin(π/6) ≈ 0.5, t.m21 ≈ -0.5
@@ -390,21 +386,21 @@ extension DocumentationExampleTests {
     XCTAssertEqual(Transform3D(rotationAngle: 1, x: 0, y: 0, z: 0), .identity)
   }
 
-  // Example: Transforms/Transform3D+Operations.swift, Transform3D.init(_:) (AffineTransform2D)
+  // Example: Transform3D.init(_:) (AffineTransform2D)
   func testTransform3DInitAffineTransform2DExample() {
     let t = Transform3D(AffineTransform2D(translationX: 5, y: 6))
     // t == Transform3D(translationX: 5, y: 6, z: 0)
     XCTAssertEqual(t, Transform3D(translationX: 5, y: 6, z: 0))
   }
 
-  // Example: Transforms/Transform3D+Operations.swift, Transform3D.isIdentity
+  // Example: Transform3D.isIdentity
   func testTransform3DIsIdentityExample() {
     let t = Transform3D(scaleX: 1, y: 1, z: 1)
     // t.isIdentity == true
     XCTAssertTrue(t.isIdentity)
   }
 
-  // Example: Transforms/Transform3D+Operations.swift, Transform3D.isAffine
+  // Example: Transform3D.isAffine
   func testTransform3DIsAffineExample() {
     let flat = Transform3D(AffineTransform2D(rotationAngle: 1))
     // flat.isAffine == true
@@ -413,14 +409,14 @@ extension DocumentationExampleTests {
     XCTAssertFalse(Transform3D(scaleX: 1, y: 1, z: 2).isAffine)
   }
 
-  // Example: Transforms/Transform3D+Operations.swift, Transform3D.affineTransform
+  // Example: Transform3D.affineTransform
   func testTransform3DAffineTransformExample() {
     let t = Transform3D(translationX: 5, y: 6, z: 7)
     // t.affineTransform == AffineTransform2D(translationX: 5, y: 6)
     XCTAssertEqual(t.affineTransform, AffineTransform2D(translationX: 5, y: 6))
   }
 
-  // Example: Transforms/Transform3D+Operations.swift, Transform3D.concatenating(_:)
+  // Example: Transform3D.concatenating(_:)
   func testTransform3DConcatenatingExample() {
     let move = Transform3D(translationX: 10, y: 0, z: 0)
     let double = Transform3D(scaleX: 2, y: 2, z: 2)
@@ -430,14 +426,14 @@ extension DocumentationExampleTests {
     XCTAssertEqual(double.concatenating(move).m41, 10)
   }
 
-  // Example: Transforms/Transform3D+Operations.swift, Transform3D.translatedBy(x:y:z:)
+  // Example: Transform3D.translatedBy(x:y:z:)
   func testTransform3DTranslatedByExample() {
     let t = Transform3D(scaleX: 2, y: 2, z: 2).translatedBy(x: 10, y: 0, z: 0)
     // t.m41 == 20
     XCTAssertEqual(t.m41, 20)
   }
 
-  // Example: Transforms/Transform3D+Operations.swift, Transform3D.scaledBy(x:y:z:)
+  // Example: Transform3D.scaledBy(x:y:z:)
   func testTransform3DScaledByExample() {
     let t = Transform3D(translationX: 10, y: 0, z: 0).scaledBy(x: 2, y: 2, z: 1)
     // t.m11 == 2, t.m41 == 10
@@ -445,7 +441,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(t.m41, 10)
   }
 
-  // Example: Transforms/Transform3D+Operations.swift, Transform3D.rotated(by:x:y:z:)
+  // Example: Transform3D.rotated(by:x:y:z:)
   func testTransform3DRotatedByExample() {
     let t = Transform3D(translationX: 10, y: 0, z: 0).rotated(by: .pi / 2, x: 0, y: 0, z: 1)
     let p = Point2D(x: 1, y: 0).applying(t)
@@ -453,8 +449,7 @@ extension DocumentationExampleTests {
     assertApproximatelyEqual(p, Point2D(x: 10, y: 1))
   }
 
-  // Example: Transforms/Transform3D+Operations.swift,
-  //   Transform3D.isApproximatelyEqual(to:absoluteTolerance:)
+  // Example: Transform3D.isApproximatelyEqual(to:absoluteTolerance:)
   func testTransform3DIsApproximatelyEqualExample() {
     let t = Transform3D(rotationAngle: 0.7, x: 1, y: 2, z: 3)
     let product = t.concatenating(t.inverted()!)
@@ -462,7 +457,7 @@ extension DocumentationExampleTests {
     XCTAssertTrue(product.isApproximatelyEqual(to: .identity))
   }
 
-  // Example: Transforms/Transform3D.swift, Transform3D
+  // Example: Transform3D
   func testTransform3DExample() {
     let t = Transform3D(translationX: 10, y: 0, z: 0).concatenating(
       Transform3D(scaleX: 2, y: 2, z: 2))
@@ -474,7 +469,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(u.m41, 10)
   }
 
-  // Example: Transforms/Transform3D.swift, Transform3D.m11
+  // Example: Transform3D.m11
   func testTransform3DM11Example() {
     var t = Transform3D.identity
     t.m11 = 0.5
@@ -482,7 +477,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(t.m11, 0.5)
   }
 
-  // Example: Transforms/Transform3D.swift, Transform3D.m12
+  // Example: Transform3D.m12
   func testTransform3DM12Example() {
     var t = Transform3D.identity
     t.m12 = 0.5
@@ -490,7 +485,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(t.m12, 0.5)
   }
 
-  // Example: Transforms/Transform3D.swift, Transform3D.m13
+  // Example: Transform3D.m13
   func testTransform3DM13Example() {
     var t = Transform3D.identity
     t.m13 = 0.5
@@ -498,7 +493,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(t.m13, 0.5)
   }
 
-  // Example: Transforms/Transform3D.swift, Transform3D.m14
+  // Example: Transform3D.m14
   func testTransform3DM14Example() {
     var t = Transform3D.identity
     t.m14 = 0.5
@@ -506,7 +501,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(t.m14, 0.5)
   }
 
-  // Example: Transforms/Transform3D.swift, Transform3D.m21
+  // Example: Transform3D.m21
   func testTransform3DM21Example() {
     var t = Transform3D.identity
     t.m21 = 0.5
@@ -514,7 +509,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(t.m21, 0.5)
   }
 
-  // Example: Transforms/Transform3D.swift, Transform3D.m22
+  // Example: Transform3D.m22
   func testTransform3DM22Example() {
     var t = Transform3D.identity
     t.m22 = 0.5
@@ -522,7 +517,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(t.m22, 0.5)
   }
 
-  // Example: Transforms/Transform3D.swift, Transform3D.m23
+  // Example: Transform3D.m23
   func testTransform3DM23Example() {
     var t = Transform3D.identity
     t.m23 = 0.5
@@ -530,7 +525,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(t.m23, 0.5)
   }
 
-  // Example: Transforms/Transform3D.swift, Transform3D.m24
+  // Example: Transform3D.m24
   func testTransform3DM24Example() {
     var t = Transform3D.identity
     t.m24 = 0.5
@@ -538,7 +533,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(t.m24, 0.5)
   }
 
-  // Example: Transforms/Transform3D.swift, Transform3D.m31
+  // Example: Transform3D.m31
   func testTransform3DM31Example() {
     var t = Transform3D.identity
     t.m31 = 0.5
@@ -546,7 +541,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(t.m31, 0.5)
   }
 
-  // Example: Transforms/Transform3D.swift, Transform3D.m32
+  // Example: Transform3D.m32
   func testTransform3DM32Example() {
     var t = Transform3D.identity
     t.m32 = 0.5
@@ -554,7 +549,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(t.m32, 0.5)
   }
 
-  // Example: Transforms/Transform3D.swift, Transform3D.m33
+  // Example: Transform3D.m33
   func testTransform3DM33Example() {
     var t = Transform3D.identity
     t.m33 = 0.5
@@ -562,7 +557,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(t.m33, 0.5)
   }
 
-  // Example: Transforms/Transform3D.swift, Transform3D.m34
+  // Example: Transform3D.m34
   func testTransform3DM34Example() {
     var t = Transform3D.identity
     t.m34 = 0.5
@@ -570,7 +565,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(t.m34, 0.5)
   }
 
-  // Example: Transforms/Transform3D.swift, Transform3D.m41
+  // Example: Transform3D.m41
   func testTransform3DM41Example() {
     var t = Transform3D.identity
     t.m41 = 0.5
@@ -578,7 +573,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(t.m41, 0.5)
   }
 
-  // Example: Transforms/Transform3D.swift, Transform3D.m42
+  // Example: Transform3D.m42
   func testTransform3DM42Example() {
     var t = Transform3D.identity
     t.m42 = 0.5
@@ -586,7 +581,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(t.m42, 0.5)
   }
 
-  // Example: Transforms/Transform3D.swift, Transform3D.m43
+  // Example: Transform3D.m43
   func testTransform3DM43Example() {
     var t = Transform3D.identity
     t.m43 = 0.5
@@ -594,7 +589,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(t.m43, 0.5)
   }
 
-  // Example: Transforms/Transform3D.swift, Transform3D.m44
+  // Example: Transform3D.m44
   func testTransform3DM44Example() {
     var t = Transform3D.identity
     t.m44 = 0.5
@@ -602,7 +597,7 @@ extension DocumentationExampleTests {
     XCTAssertEqual(t.m44, 0.5)
   }
 
-  // Example: Transforms/Transform3D.swift, Transform3D.init(m11:m12:…:m44:)
+  // Example: Transform3D.init(m11:m12:m13:m14:m21:m22:m23:m24:m31:m32:m33:m34:m41:m42:m43:m44:)
   func testTransform3DInitEntriesExample() {
     let t = Transform3D(
       m11: 1, m12: 0, m13: 0, m14: 0,
@@ -613,14 +608,14 @@ extension DocumentationExampleTests {
     XCTAssertFalse(t.isAffine)
   }
 
-  // Example: Transforms/Transforms+Descriptions.swift, AffineTransform2D.description
+  // Example: AffineTransform2D.description
   func testAffineTransform2DDescriptionExample() {
     let text = AffineTransform2D(translationX: 5, y: 6).description
     // text == "AffineTransform2D(a: 1.0, b: 0.0, c: 0.0, d: 1.0, tx: 5.0, ty: 6.0)"
     XCTAssertEqual(text, "AffineTransform2D(a: 1.0, b: 0.0, c: 0.0, d: 1.0, tx: 5.0, ty: 6.0)")
   }
 
-  // Example: Transforms/Transforms+Descriptions.swift, Transform3D.description
+  // Example: Transform3D.description
   func testTransform3DDescriptionExample() {
     let text = Transform3D(translationX: 1, y: 2, z: 3).description
     // text == "Transform3D([1.0, 0.0, 0.0, 0.0], [0.0, 1.0, 0.0, 0.0], [0.0, 0.0, 1.0, 0.0],
