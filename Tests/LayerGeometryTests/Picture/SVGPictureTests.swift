@@ -798,7 +798,8 @@ extension SVGPictureTests {
   }
 
   static var goldenFolder: URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Golden")
   }
 
   /// The demo executable, built next to the test bundle by `swift build` / `swift test`.

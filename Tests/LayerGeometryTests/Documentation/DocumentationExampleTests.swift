@@ -26,7 +26,7 @@ final class DocumentationExampleTests: XCTestCase {
   func testEveryDocumentationExampleHasATest() throws {
     let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     let sources = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Sources")
+      .deletingLastPathComponent().appendingPathComponent("Sources")
 
     var examples: [String: [String]] = [:]  // "Layer.bounds": where its examples are, file:line
     for library in Self.libraries {

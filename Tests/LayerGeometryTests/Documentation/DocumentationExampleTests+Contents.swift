@@ -3,7 +3,7 @@ import LayerGeometryTestSupport
 import XCTest
 
 // One test per doc-comment example of the contents geometry: the files under
-// Sources/LayerGeometry/Contents and Layer/Layer+Contents.swift.
+// Sources/LayerGeometry/Contents and Layer+Contents.swift.
 extension DocumentationExampleTests {
   // Example: ContentsGravity
   func testContentsGravityExample() {
