@@ -124,8 +124,11 @@ extension LayerSnapshotBuilder {
     subtreeVersions = ChunkedArray(repeating: 0, count: fillers)
     sizes = ChunkedArray(repeating: 0, count: fillers)
     subtreeBoxes = ChunkedArray(repeating: SearchBox(), count: fillers)
-    paths = other.paths
-    contexts = other.contexts
+    // Copies of their own, not other's arrays shared: a thread that finds an array's buffer no
+    // longer shared writes it in place, and nothing orders that write after the reads the thread
+    // that let the buffer go made of it (ThreadSanitizer sees the race).
+    paths = other.paths.map { $0 }
+    contexts = other.contexts.map { $0 }
     maximumDepth = other.maximumDepth
     clipBase = (other.clips, other.clipVertices)
   }
