@@ -80,5 +80,6 @@ extension Layer {
     if change.contains(.drawingOrder) {
       superlayer?.snapshotSublayersDidChange()
     }
+    internalCheck(hitTestMarkViolation())
   }
 }

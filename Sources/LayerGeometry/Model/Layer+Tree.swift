@@ -47,6 +47,7 @@ extension Layer {
       sublayerOrderDidChange()
       setNeedsLayout()
       snapshotSublayersDidChange()
+      internalCheck(newValue.lazy.compactMap { $0.hitTestMarkViolation() }.first)
     }
   }
 
@@ -238,6 +239,7 @@ extension Layer {
     parent.snapshotSublayersDidChange()
     superlayer = nil
     invalidateGeometry()
+    internalCheck(parent.hitTestMarkViolation())
   }
 
   /// The sublayers in the order they are drawn, back to front: sorted by ``zPosition`` ascending,
@@ -345,6 +347,7 @@ extension Layer {
     }
     setNeedsLayout()
     snapshotSublayersDidChange()
+    internalCheck(layer.hitTestMarkViolation())
   }
 
   /// Inserts `layer` at the index of `sibling` plus `offset` among the other sublayers (`nil`: the back
