@@ -72,13 +72,17 @@ extension LayerSnapshot {
       self = LayerSnapshot(of: root)
       return [before, wholeDamageBox()].filter { !$0.isNull }
     }
-    guard !update.replacements.isEmpty || !update.walked.isEmpty else { return [] }
+    guard !update.replacements.isEmpty || !update.walked.isEmpty else {
+      internalCheck(differenceFromAFreshRead(of: root))
+      return []
+    }
     var damage = update.replacements.map { damageBox(of: $0.old) }
     update.builder.clipBase = ([], [])  // lets the snapshot's clips grow in place
     apply(update)
     damage += update.replacements.map { replacement in
       damageBox(of: replacement.newStart..<replacement.newStart + replacement.piece.count)
     }
+    internalCheck(differenceFromAFreshRead(of: root))
     return LayerSnapshot.merged(damage.filter { !$0.isNull }, to: 16)
   }
 

@@ -1,0 +1,102 @@
+// The rule that `update(from:)` keeps: the snapshot it leaves is the one a fresh read of the tree
+// gives, to the last bit, in every column that a query or a renderer reads — the elements, the
+// records and maps the hit test walks, the boxes of the subtrees and the lists of sublayers it
+// prunes with, and the index of every layer. Checked after every update where internal checks are
+// built in (see `InternalChecks.swift`).
+
+extension LayerSnapshot {
+  /// The first place where this snapshot differs from a fresh read of the tree under `root`,
+  /// described; `nil` where they agree to the last bit.
+  ///
+  /// O(*n*) for *n* layers: it reads the tree again.
+  func differenceFromAFreshRead(of root: Layer) -> String? {
+    let fresh = LayerSnapshot(of: root)
+    guard count == fresh.count else {
+      return "\(count) layers, where a fresh read has \(fresh.count)"
+    }
+    for index in 0..<count {
+      if let column = firstColumnDiffering(from: fresh, at: index) {
+        return
+          "the \(column) of layer \(index) (\(self[index].name ?? "unnamed")) is not a fresh read's"
+      }
+    }
+    guard sublayerBoxes.count == fresh.sublayerBoxes.count else {
+      return
+        "\(sublayerBoxes.count) sublayer boxes, where a fresh read has \(fresh.sublayerBoxes.count)"
+    }
+    for slot in 0..<sublayerBoxes.count
+    where sublayerBoxes[slot].offset != fresh.sublayerBoxes[slot].offset
+      || !sublayerBoxes[slot].box.isBitwiseEqual(to: fresh.sublayerBoxes[slot].box)
+    {
+      return "the sublayer box in slot \(slot) is not a fresh read's"
+    }
+    var stack = [root]
+    while let layer = stack.popLast() {
+      guard index(of: layer) == fresh.index(of: layer) else {
+        return "the index of \(layer.name ?? "a layer") is not a fresh read's"
+      }
+      stack += layer.storedSublayers
+    }
+    return nil
+  }
+
+  /// The name of the first column whose value at `index` differs from `fresh`'s, or `nil`.
+  private func firstColumnDiffering(from fresh: LayerSnapshot, at index: Int) -> String? {
+    let (element, freshElement) = (self[index], fresh[index])
+    let record = records[index]
+    let freshRecord = fresh.records[index]
+    if element.name != freshElement.name { return "name" }
+    if element.depth != freshElement.depth { return "depth" }
+    if element.superlayerIndex != freshElement.superlayerIndex { return "superlayer index" }
+    if record.flags != freshRecord.flags { return "flags" }
+    if record.sublayerCount != freshRecord.sublayerCount { return "sublayer count" }
+    if !record.inverse.isBitwiseEqual(to: freshRecord.inverse) { return "inverse level" }
+    if !bitwiseEqual(element.bounds, freshElement.bounds) { return "bounds" }
+    if !maps[index].isBitwiseEqual(to: fresh.maps[index]) { return "map" }
+    if !element.transformToSnapshotSpace.isBitwiseEqual(to: freshElement.transformToSnapshotSpace) {
+      return "transform to snapshot space"
+    }
+    if !bitwiseEqual(element.quad.map(Array.init), freshElement.quad.map(Array.init)) {
+      return "quad"
+    }
+    if !bitwiseEqual(element.boundingBox, freshElement.boundingBox) { return "bounding box" }
+    if !bitwiseEqual(element.clip.map(Array.init), freshElement.clip.map(Array.init)) {
+      return "clip"
+    }
+    if !subtreeBoxes[index].isBitwiseEqual(to: fresh.subtreeBoxes[index]) { return "subtree box" }
+    return nil
+  }
+}
+
+/// Whether two rectangles have the same bits.
+private func bitwiseEqual(_ a: Rect2D, _ b: Rect2D) -> Bool {
+  [a.origin.x, a.origin.y, a.size.width, a.size.height].map(\.bitPattern)
+    == [b.origin.x, b.origin.y, b.size.width, b.size.height].map(\.bitPattern)
+}
+
+/// Whether two lists of points, or their absence, have the same bits.
+private func bitwiseEqual(_ a: [Point2D]?, _ b: [Point2D]?) -> Bool {
+  a?.flatMap { [$0.x.bitPattern, $0.y.bitPattern] }
+    == b?.flatMap { [$0.x.bitPattern, $0.y.bitPattern] }
+}
+
+extension Transform3D {
+  /// Whether two transforms have the same bits, entry by entry.
+  fileprivate func isBitwiseEqual(to other: Transform3D) -> Bool {
+    func entries(_ t: Transform3D) -> [UInt64] {
+      [
+        t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+        t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
+      ].map(\.bitPattern)
+    }
+    return entries(self) == entries(other)
+  }
+}
+
+extension SearchBox {
+  /// Whether two boxes have the same bits.
+  fileprivate func isBitwiseEqual(to other: SearchBox) -> Bool {
+    [minX, minY, maxX, maxY].map(\.bitPattern)
+      == [other.minX, other.minY, other.maxX, other.maxY].map(\.bitPattern)
+  }
+}
