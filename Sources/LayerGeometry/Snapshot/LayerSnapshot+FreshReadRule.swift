@@ -51,52 +51,19 @@ extension LayerSnapshot {
     if record.flags != freshRecord.flags { return "flags" }
     if record.sublayerCount != freshRecord.sublayerCount { return "sublayer count" }
     if !record.inverse.isBitwiseEqual(to: freshRecord.inverse) { return "inverse level" }
-    if !bitwiseEqual(element.bounds, freshElement.bounds) { return "bounds" }
+    if !element.bounds.isBitwiseEqual(to: freshElement.bounds) { return "bounds" }
     if !maps[index].isBitwiseEqual(to: fresh.maps[index]) { return "map" }
     if !element.transformToSnapshotSpace.isBitwiseEqual(to: freshElement.transformToSnapshotSpace) {
       return "transform to snapshot space"
     }
-    if !bitwiseEqual(element.quad.map(Array.init), freshElement.quad.map(Array.init)) {
+    if !Point2D.areBitwiseEqual(element.quad.map(Array.init), freshElement.quad.map(Array.init)) {
       return "quad"
     }
-    if !bitwiseEqual(element.boundingBox, freshElement.boundingBox) { return "bounding box" }
-    if !bitwiseEqual(element.clip.map(Array.init), freshElement.clip.map(Array.init)) {
+    if !element.boundingBox.isBitwiseEqual(to: freshElement.boundingBox) { return "bounding box" }
+    if !Point2D.areBitwiseEqual(element.clip.map(Array.init), freshElement.clip.map(Array.init)) {
       return "clip"
     }
     if !subtreeBoxes[index].isBitwiseEqual(to: fresh.subtreeBoxes[index]) { return "subtree box" }
     return nil
-  }
-}
-
-/// Whether two rectangles have the same bits.
-private func bitwiseEqual(_ a: Rect2D, _ b: Rect2D) -> Bool {
-  [a.origin.x, a.origin.y, a.size.width, a.size.height].map(\.bitPattern)
-    == [b.origin.x, b.origin.y, b.size.width, b.size.height].map(\.bitPattern)
-}
-
-/// Whether two lists of points, or their absence, have the same bits.
-private func bitwiseEqual(_ a: [Point2D]?, _ b: [Point2D]?) -> Bool {
-  a?.flatMap { [$0.x.bitPattern, $0.y.bitPattern] }
-    == b?.flatMap { [$0.x.bitPattern, $0.y.bitPattern] }
-}
-
-extension Transform3D {
-  /// Whether two transforms have the same bits, entry by entry.
-  fileprivate func isBitwiseEqual(to other: Transform3D) -> Bool {
-    func entries(_ t: Transform3D) -> [UInt64] {
-      [
-        t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
-        t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
-      ].map(\.bitPattern)
-    }
-    return entries(self) == entries(other)
-  }
-}
-
-extension SearchBox {
-  /// Whether two boxes have the same bits.
-  fileprivate func isBitwiseEqual(to other: SearchBox) -> Bool {
-    [minX, minY, maxX, maxY].map(\.bitPattern)
-      == [other.minX, other.minY, other.maxX, other.maxY].map(\.bitPattern)
   }
 }

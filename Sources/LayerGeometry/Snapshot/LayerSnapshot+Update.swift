@@ -705,29 +705,13 @@ extension LayerSnapshot {
 extension LayerSnapshotBuilder.Record {
   /// Whether the snapshot holds this record at `index`, to the last bit.
   func isBitwiseEqual(to snapshot: LayerSnapshot, at index: Int) -> Bool {
-    func same(_ a: Rect2D, _ b: Rect2D) -> Bool {
-      a.origin.x.bitPattern == b.origin.x.bitPattern
-        && a.origin.y.bitPattern == b.origin.y.bitPattern
-        && a.size.width.bitPattern == b.size.width.bitPattern
-        && a.size.height.bitPattern == b.size.height.bitPattern
-    }
-    return flags == snapshot.records[index].flags && same(bounds, snapshot.records[index].bounds)
+    flags == snapshot.records[index].flags
+      && bounds.isBitwiseEqual(to: snapshot.records[index].bounds)
       && map.isBitwiseEqual(to: snapshot.maps[index])
       && inverse.isBitwiseEqual(to: snapshot.records[index].inverse)
-      && unusualBox.map { box in snapshot.unusualBoxes[Int32(index)].map { same(box, $0) } ?? false
-      }
-        ?? true
-  }
-}
-
-extension Homography {
-  /// Whether two maps are the same to the last bit.
-  func isBitwiseEqual(to other: Homography) -> Bool {
-    m11.bitPattern == other.m11.bitPattern && m12.bitPattern == other.m12.bitPattern
-      && m13.bitPattern == other.m13.bitPattern && m21.bitPattern == other.m21.bitPattern
-      && m22.bitPattern == other.m22.bitPattern && m23.bitPattern == other.m23.bitPattern
-      && m31.bitPattern == other.m31.bitPattern && m32.bitPattern == other.m32.bitPattern
-      && m33.bitPattern == other.m33.bitPattern
+      && unusualBox.map { box in
+        snapshot.unusualBoxes[Int32(index)].map { box.isBitwiseEqual(to: $0) } ?? false
+      } ?? true
   }
 }
 

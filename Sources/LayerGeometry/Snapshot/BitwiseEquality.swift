@@ -1,0 +1,56 @@
+// What "the same to the last bit" means for the values that a snapshot update compares with what
+// it stored, and that the internal checks compare with a fresh read: every field's bit pattern, so
+// that a NaN equals the same NaN and −0 differs from 0.
+
+extension Homography {
+  /// Whether two maps are the same to the last bit.
+  func isBitwiseEqual(to other: Homography) -> Bool {
+    m11.bitPattern == other.m11.bitPattern && m12.bitPattern == other.m12.bitPattern
+      && m13.bitPattern == other.m13.bitPattern && m21.bitPattern == other.m21.bitPattern
+      && m22.bitPattern == other.m22.bitPattern && m23.bitPattern == other.m23.bitPattern
+      && m31.bitPattern == other.m31.bitPattern && m32.bitPattern == other.m32.bitPattern
+      && m33.bitPattern == other.m33.bitPattern
+  }
+}
+
+extension Rect2D {
+  /// Whether two rectangles are the same to the last bit, field by field.
+  func isBitwiseEqual(to other: Rect2D) -> Bool {
+    origin.x.bitPattern == other.origin.x.bitPattern
+      && origin.y.bitPattern == other.origin.y.bitPattern
+      && size.width.bitPattern == other.size.width.bitPattern
+      && size.height.bitPattern == other.size.height.bitPattern
+  }
+}
+
+extension Point2D {
+  /// Whether two lists of points, or their absence, are the same to the last bit.
+  static func areBitwiseEqual(_ a: [Point2D]?, _ b: [Point2D]?) -> Bool {
+    guard let a, let b else { return a == nil && b == nil }
+    return a.count == b.count
+      && zip(a, b).allSatisfy {
+        $0.x.bitPattern == $1.x.bitPattern && $0.y.bitPattern == $1.y.bitPattern
+      }
+  }
+}
+
+extension Transform3D {
+  /// Whether two transforms are the same to the last bit, entry by entry.
+  func isBitwiseEqual(to other: Transform3D) -> Bool {
+    func entries(_ t: Transform3D) -> [UInt64] {
+      [
+        t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+        t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
+      ].map(\.bitPattern)
+    }
+    return entries(self) == entries(other)
+  }
+}
+
+extension SearchBox {
+  /// Whether two boxes are the same to the last bit.
+  func isBitwiseEqual(to other: SearchBox) -> Bool {
+    [minX, minY, maxX, maxY].map(\.bitPattern)
+      == [other.minX, other.minY, other.maxX, other.maxY].map(\.bitPattern)
+  }
+}
