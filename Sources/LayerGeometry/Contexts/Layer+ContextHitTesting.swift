@@ -1,7 +1,7 @@
 // Hit testing inside 3D contexts: the layers a transform layer keeps in one 3D space (see
 // Contexts/TransformContext.swift for the terms and the maps).
 //
-// The indexed search of Layer+HitTestIndex.swift walks a tree without transform layers as before.
+// The indexed search of SublayerHitIndex+Query.swift walks a tree without transform layers as before.
 // When it meets a transform-layer sublayer of a layer R, the whole context rooted at R is answered
 // here, at that sublayer's place in R's hit order (the front-most transform-layer sublayer stands for
 // the context; the others are then passed over): each plane is hit by the ray along R's z, and the
