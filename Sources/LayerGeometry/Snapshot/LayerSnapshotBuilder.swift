@@ -347,12 +347,14 @@ struct LayerSnapshotBuilder {
   }
 
   /// The box a query searches for a layer: its box grown by a millionth of the magnitudes on its
-  /// way down, far more than the rounding of mapping a point down through levels whose condition
+  /// way down (``RoundingPadding``), far more than the rounding of mapping a point down through levels whose condition
   /// numbers multiply to at most 10⁶; `nil` (checked by every query) where that is not known or
   /// the box is not finite.
   private static func searchBox(_ box: Rect2D, magnitude: Double, condition: Double) -> SearchBox? {
-    guard box.isFinite, !box.isNull, !box.isInfinite, condition <= 1e6 else { return nil }
-    return SearchBox(box, grownBy: 1e-6 * (1 + magnitude))
+    guard box.isFinite, !box.isNull, !box.isInfinite,
+      condition <= RoundingPadding.maximumConditioning
+    else { return nil }
+    return SearchBox(box, grownBy: RoundingPadding.forMagnitude(magnitude))
   }
 
   /// Records the clip of a masking layer's sublayers: its quad (empty when it is wholly behind the
