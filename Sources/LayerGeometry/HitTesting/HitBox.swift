@@ -87,6 +87,18 @@ struct HitBox {
     point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
   }
 
+  /// Whether every point of `other` is in this box: always for an empty `other`.
+  func holds(_ other: HitBox) -> Bool {
+    !(other.minX <= other.maxX && other.minY <= other.maxY)
+      || (minX <= other.minX && minY <= other.minY && maxX >= other.maxX && maxY >= other.maxY)
+  }
+
+  /// Whether the two boxes are the same to the last bit.
+  func isBitwiseEqual(to other: HitBox) -> Bool {
+    minX.bitPattern == other.minX.bitPattern && minY.bitPattern == other.minY.bitPattern
+      && maxX.bitPattern == other.maxX.bitPattern && maxY.bitPattern == other.maxY.bitPattern
+  }
+
   /// Holds some point, and every edge is finite.
   var isBounded: Bool {
     minX <= maxX && minY <= maxY && (minX - maxX).isFinite && (minY - maxY).isFinite
@@ -192,9 +204,9 @@ extension SublayerHitIndex {
   /// space), mapped by `forward` (the level, or the level before the superlayer's sublayer
   /// transform).
   ///
-  /// The box is grown by a millionth of the magnitudes involved, far more than the rounding of
-  /// mapping a point down by a level whose linear part is conditioned as required here (the
-  /// product of its largest entry and its inverse's is at most 10⁶), so that a point outside it
+  /// The box is grown by a millionth of the magnitudes involved (``RoundingPadding``), far more
+  /// than the rounding of mapping a point down by a level whose linear part is conditioned as
+  /// required there (the product of its largest entry and its inverse's is at most 10⁶), so that a point outside it
   /// cannot reach a layer below whatever the rounding. Before a sublayer transform `S` (see
   /// ``SublayerBoxSpace``) a query maps its point twice, into the sublayer space and then by the
   /// whole level, and both maps round at the magnitudes they pass through (the pivot of `S` and
@@ -216,14 +228,17 @@ extension SublayerHitIndex {
     // The largest entry of the linear part times its inverse's: |a|, |b|, |c|, |d| over |det|.
     let linear = t.linearMagnitude
     let conditioning = linear * linear / t.determinant.magnitude
-    guard forward.isAffine, own.isFinite, !own.isNull, conditioning <= 1e6 else {
+    guard forward.isAffine, own.isFinite, !own.isNull,
+      conditioning <= RoundingPadding.maximumConditioning
+    else {
       return .everywhere
     }
     return paddedBox(of: own, mappedBy: t, beyond: 1e-12 * max(conditioning, 1) * allowance)
   }
 
-  /// The box of `rect` mapped by `t`, grown by a millionth of the magnitudes involved (see
-  /// ``reach(of:forward:within:allowance:)``) and by `extra`; everywhere where it would not stay
+  /// The box of `rect` mapped by `t`, grown by the padding for the magnitudes involved
+  /// (``RoundingPadding/forMagnitude(_:)``, see ``reach(of:forward:within:allowance:)``) and by
+  /// `extra`; everywhere where it would not stay
   /// finite.
   static func paddedBox(
     of rect: Rect2D, mappedBy t: AffineTransform2D, beyond extra: Double = 0
@@ -231,9 +246,9 @@ extension SublayerHitIndex {
     let box = rect.applying(t)
     guard box.isFinite else { return .everywhere }
     let pad =
-      1e-6
-      * (1 + box.magnitude + t.linearMagnitude * rect.magnitude
-        + max(t.tx.magnitude, t.ty.magnitude)) + extra
+      RoundingPadding.forMagnitude(
+        box.magnitude + t.linearMagnitude * rect.magnitude + max(t.tx.magnitude, t.ty.magnitude))
+      + extra
     guard let grown = box.grown(by: pad) else { return .everywhere }
     return HitBox(minX: grown.minX, minY: grown.minY, maxX: grown.maxX, maxY: grown.maxY)
   }

@@ -11,8 +11,8 @@ extension Layer {
     var state = storage
     while let parent = state.pointee.superlayerState {
       if state.pointee.needsHitTestRefresh, !parent.pointee.needsHitTestRefresh {
-        let names = [state, parent].map { $0.pointee.name.map { "'\($0)'" } ?? "a layer" }
-        return "\(names[0]) is marked for the next hit test but its superlayer \(names[1]) is not"
+        let (layer, superlayer) = (state.pointee.nameForChecks, parent.pointee.nameForChecks)
+        return "\(layer) is marked for the next hit test but its superlayer \(superlayer) is not"
       }
       state = parent
     }

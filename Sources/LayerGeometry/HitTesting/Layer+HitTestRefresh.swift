@@ -70,6 +70,7 @@ extension Layer {
     if let index = receiver.pointee.hitIndex {
       index._withUnsafeGuaranteedRef { swap(&stack, &$0.refreshStack) }
     }
+    internalCheck(hitIndexDifferenceFromAFreshOne())
   }
 
   /// Brings a layer's own index up to date once its marked sublayers are: rebuilds it when its
@@ -127,7 +128,8 @@ extension Layer {
       }
     } else if state.pointee.hitReachIsStale {
       state.pointee.hitReachIsStale = false
-      reach = hitReach(of: state, entry: index.entryAddress(slot))
+      reach = hitReach(
+        of: state, entry: index.entryAddress(slot), forward: state.pointee.hitForward)
     } else {
       return
     }
@@ -137,16 +139,17 @@ extension Layer {
     state.pointee.keepHitMoveRoom(exact: reach, stored: index.reach(at: slot))
   }
 
-  /// The reach of a layer's entry from the level it was computed with and what its sublayers
-  /// reach now.
-  private static func hitReach(
-    of state: UnsafeMutablePointer<LayerStorage>, entry: UnsafePointer<SublayerHitIndex.Entry>
+  /// The reach of a layer's entry, made with `forward` (the map its reach is made with, see
+  /// ``freshHitEntry(generation:)``) and what its sublayers reach now.
+  static func hitReach(
+    of state: UnsafeMutablePointer<LayerStorage>, entry: UnsafePointer<SublayerHitIndex.Entry>,
+    forward: Homography?
   ) -> HitBox {
     guard !state.pointee.isHidden else { return .empty }
     // A transform layer's planes are not flattened into its plane: no box of its own level holds
     // them, and its context is searched wherever the search reaches it.
     if entry.pointee.isTransformLayer { return .everywhere }
-    guard let forward = state.pointee.hitForward else { return .empty }
+    guard let forward else { return .empty }
     var within = entry.pointee.sublayers?._withUnsafeGuaranteedRef { $0.union } ?? .empty
     if case .separate(let map, _) = state.pointee.sublayerBoxSpace, within.minX <= within.maxX {
       // What the sublayers reach, from the sublayer space into this layer's.
@@ -158,15 +161,14 @@ extension Layer {
       allowance: state.pointee.superlayerState?.pointee.sublayerBoxAllowance ?? 0)
   }
 
-  /// Writes this layer's entry in its superlayer's index, at `entry` (initialized or not), from
-  /// its current level, flags and index, as of the index's `generation`, and returns its reach, in
-  /// the superlayer's sublayer space when the index keeps its boxes there.
+  /// This layer's entry in its superlayer's index as it is made now, and the map its reach is
+  /// made with.
   ///
-  /// Remembers the level the reach is made with for ``hitReach(of:entry:)`` and clears the
-  /// layer's level mark.
-  func makeHitEntry(
-    at entry: UnsafeMutablePointer<SublayerHitIndex.Entry>, generation: UInt32
-  ) -> HitBox {
+  /// The entry is made from the layer's current level, flags and index, as of the index's
+  /// `generation`. The map is the level, or the level before the superlayer's sublayer transform
+  /// when the index keeps its boxes there; `nil` where no level can be walked down. Changes
+  /// nothing.
+  func freshHitEntry(generation: UInt32) -> (entry: SublayerHitIndex.Entry, forward: Homography?) {
     let level = levelWithoutCaching
     let state = storage
     var sublayers = state.pointee.hitIndex
@@ -175,30 +177,44 @@ extension Layer {
       view = index._withUnsafeGuaranteedRef { $0.view }
       if view.count == 0 { sublayers = nil }
     }
-    entry.initialize(
-      to: SublayerHitIndex.Entry(
-        inverse: level.inverse ?? .notANumber, bounds: state.pointee.bounds,
-        layer: .passUnretained(self), sublayers: sublayers, view: view,
-        masksToBounds: state.pointee.masksToBounds, canBeHit: !isFacingAway(level),
-        isTransformLayer: state.pointee.kind == .transformLayer, generation: generation))
+    let entry = SublayerHitIndex.Entry(
+      inverse: level.inverse ?? .notANumber, bounds: state.pointee.bounds,
+      layer: .passUnretained(self), sublayers: sublayers, view: view,
+      masksToBounds: state.pointee.masksToBounds, canBeHit: !isFacingAway(level),
+      isTransformLayer: state.pointee.kind == .transformLayer, generation: generation)
     switch state.pointee.superlayerState?.pointee.sublayerBoxSpace {
     case .transformed?, nil:
-      state.pointee.hitForward = level.inverse == nil ? nil : level.forward
+      return (entry, level.inverse == nil ? nil : level.forward)
     case _ where !ownGeometryIsFinite || state.pointee.transform.isSingularInThePlane:
       // Before the sublayer transform, the reach serves every generation of the level (a later
       // transform may make a level that overflows or rounds to singular walkable again): it is
       // empty only where none of them can be walked down, for the layer's own geometry is not
       // finite or its transform collapses the plane (which makes every level singular).
-      state.pointee.hitForward = nil
+      return (entry, nil)
     case .untransformed? where level.isFinite:
-      state.pointee.hitForward = level.forward  // under the identity, that map to the last bit
+      return (entry, level.forward)  // under the identity, that map to the last bit
     case .untransformed?, .separate?:
       let own = levelInSublayerSpace
-      state.pointee.hitForward = own.isFinite ? own : nil
+      return (entry, own.isFinite ? own : nil)
     }
+  }
+
+  /// Writes this layer's entry in its superlayer's index, at `entry` (initialized or not), as
+  /// ``freshHitEntry(generation:)`` makes it, and returns its reach, in the superlayer's sublayer
+  /// space when the index keeps its boxes there.
+  ///
+  /// Remembers the map the reach is made with for ``hitReach(of:entry:forward:)`` and clears the
+  /// layer's level mark.
+  func makeHitEntry(
+    at entry: UnsafeMutablePointer<SublayerHitIndex.Entry>, generation: UInt32
+  ) -> HitBox {
+    let (fresh, forward) = freshHitEntry(generation: generation)
+    entry.initialize(to: fresh)
+    let state = storage
+    state.pointee.hitForward = forward
     state.pointee.hitLevelIsStale = false
     state.pointee.hitReachIsStale = false
-    return Self.hitReach(of: state, entry: entry)
+    return Self.hitReach(of: state, entry: entry, forward: forward)
   }
 
   /// Recomputes the level of this layer's entry in its superlayer's index, and what the level

@@ -29,7 +29,7 @@ extension Layer {
 extension SublayerHitIndex {
   /// What a query reads of an index: its buffers, valid until the next change is brought up to
   /// date, taken once per layer entered.
-  struct View {
+  struct View: Equatable {
     var reaches: UnsafeMutablePointer<HitBox>?
     var entries: UnsafeMutablePointer<Entry>?
     var tree: UnsafeMutablePointer<HitBox>?

@@ -79,7 +79,7 @@ final class SublayerHitIndex {
   private(set) var count = 0
   /// The slot of the front-most entry: a wide index keeps free slots on both sides of its
   /// entries, so that a sublayer added or removed at either end moves no other entry.
-  private var first = 0
+  private(set) var first = 0
   /// The slots of the buffers: `count` entries from `first` on, and free slots around them.
   private var capacity = 0
   private var entries: UnsafeMutablePointer<Entry>?
@@ -391,6 +391,31 @@ final class SublayerHitIndex {
       didChange || old.minX != box.minX || old.minY != box.minY || old.maxX != box.maxX
       || old.maxY != box.maxY
     return didChange
+  }
+
+  /// The first box of this index that does not hold what it must, described: the union that
+  /// does not hold a reach, a leaf of the segment tree that is not its slot's reach (or a free
+  /// slot's leaf that is not empty), a node that does not hold its children; `nil` where none.
+  ///
+  /// O(slots). For the internal checks (``Layer/hitIndexDifferenceFromAFreshOne()``).
+  func boxViolation() -> String? {
+    guard let reaches else { return nil }
+    for slot in first..<first + count where !union.holds(reaches[slot]) {
+      return "its union does not hold the reach in slot \(slot)"
+    }
+    guard let tree else { return nil }
+    for slot in 0..<leafCount {
+      let isUsed = slot >= first && slot < first + count
+      let leaf = tree[leafCount + slot]
+      if isUsed ? !leaf.isBitwiseEqual(to: reaches[slot]) : leaf.minX <= leaf.maxX {
+        return "the leaf of slot \(slot) of its segment tree is not that slot's reach"
+      }
+    }
+    for node in 1..<leafCount
+    where !tree[node].holds(tree[2 * node]) || !tree[node].holds(tree[2 * node + 1]) {
+      return "node \(node) of its segment tree does not hold its children"
+    }
+    return nil
   }
 
   /// Whether what the sublayers reach (``union``) holds a point of this layer's space.

@@ -13,3 +13,8 @@ func internalCheck(_ violation: @autoclosure () -> String?) {
   }
   #endif
 }
+
+extension LayerStorage {
+  /// The layer as a broken rule's description names it: its name in quotes, or "a layer".
+  var nameForChecks: String { name.map { "'\($0)'" } ?? "a layer" }
+}
