@@ -1,3 +1,5 @@
+import LayerGeometry
+
 /// One instruction of a fuzz program: it reads its operands from the interpreter, calls the
 /// library, and checks what the call promises.
 ///
@@ -21,12 +23,19 @@ struct Operation: Sendable {
   /// Every operation, in the order of their opcodes, which are `0..<all.count`.
   static let all: [Operation] = {
     let operations =
-      (treeEditing + geometry + conversion + hitTesting + values + pictures + snapshot + layout)
+      (treeEditing + properties + geometry + conversion + hitTesting + values + pictures + snapshot
+      + layout)
       .sorted { $0.opcode < $1.opcode }
     for (index, operation) in operations.enumerated() where operation.opcode != index {
       fatalError(
         "opcode \(operation.opcode) (\(operation.name)): the opcodes must be 0..<\(operations.count), "
           + "each once; a new operation takes opcode \(operations.count)")
+    }
+    for property in Layer.Property.all
+    where !operations.contains(where: { $0.name.contains("\(property.name) =") }) {
+      fatalError(
+        "the stored property '\(property.name)' has no operation that sets it; "
+          + "add one to Operation.properties with opcode \(operations.count)")
     }
     return operations
   }()

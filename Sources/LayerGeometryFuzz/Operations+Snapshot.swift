@@ -84,7 +84,9 @@ extension Operation {
       program in
       let root = program.layer()
       var snapshot = LayerSnapshot(of: root)
-      let edits = treeEditing + geometry
+      // The tree edits and the geometry setters: opcodes 0 through 22, a list fixed so that an
+      // input keeps its meaning when operations are added.
+      let edits = Operation.all[0...22]
       for _ in 0...program.reader.choice(below: 4) {
         edits[program.reader.choice(below: edits.count)].run(program)
       }

@@ -26,6 +26,23 @@ struct ProgramReader {
     byte() % count
   }
 
+  /// A value of the type of `example`, as a stored property holds it.
+  mutating func value(like example: Layer.PropertyValue) -> Layer.PropertyValue {
+    switch example {
+    case .number: .number(double())
+    case .point: .point(point())
+    case .rect: .rect(rect())
+    case .transform: .transform(transform())
+    case .flag: .flag(flag())
+    case .text: .text([nil, "", "a", "b"][choice(below: 4)])
+    case .gravity: .gravity(ContentsGravity.allCases[choice(below: ContentsGravity.allCases.count)])
+    case .autoresizingMask: .autoresizingMask(Layer.AutoresizingMask(rawValue: UInt32(byte())))
+    case .kind: .kind(Layer.Kind.allCases[choice(below: Layer.Kind.allCases.count)])
+    case .scrollMode:
+      .scrollMode(Layer.ScrollMode.allCases[choice(below: Layer.ScrollMode.allCases.count)])
+    }
+  }
+
   mutating func flag() -> Bool {
     byte() & 1 == 1
   }

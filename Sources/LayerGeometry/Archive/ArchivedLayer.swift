@@ -1,39 +1,24 @@
 /// One layer of a ``LayerArchive``: every stored property, and the index of its superlayer.
 ///
-/// A record leaves out each property that has its default value (that of a new ``Layer``), and
-/// reading takes the default for a field that is absent. To archive a new stored property of
-/// ``Layer``: add it here, to ``Field``, and to the four methods below. Archives written before
-/// keep loading (the field is absent, so the default applies), older readers skip the new field,
-/// and the format's version stays the same.
+/// A record holds a field for each property of ``Layer/Property/all`` that does not have its
+/// default value (that of a new ``Layer``), named as the property, and reading takes the default
+/// for a field that is absent. A new stored property listed there is archived with no change here:
+/// archives written before keep loading (the field is absent, so the default applies), older
+/// readers skip the new field, and the format's version stays the same.
 struct ArchivedLayer: Sendable {
   /// The index of the superlayer in the archive; `nil` for the root.
   var superlayer: Int?
-  var name: String?
-  var bounds: Rect2D
-  var position: Point2D
-  var anchorPoint: Point2D
-  var anchorPointZ: Double
-  var zPosition: Double
-  var transform: Transform3D
-  var sublayerTransform: Transform3D
-  var isGeometryFlipped: Bool
-  var isHidden: Bool
-  var masksToBounds: Bool
-  var isDoubleSided: Bool
-  var contentsGravity: ContentsGravity
-  var contentsRect: Rect2D
-  var contentsCenter: Rect2D
-  var contentsScale: Double
-  var autoresizingMask: Layer.AutoresizingMask
-  var kind: Layer.Kind
-  var scrollMode: Layer.ScrollMode
+  /// The value of each property of ``Layer/Property/all``, in its order.
+  var values: [Layer.PropertyValue]
 
-  /// The fields of a layer's record, named as the properties are.
-  enum Field: String, CodingKey {
-    case superlayer, name, bounds, position, anchorPoint, anchorPointZ, zPosition, transform,
-      sublayerTransform, isGeometryFlipped, isHidden, masksToBounds, isDoubleSided,
-      contentsGravity, contentsRect, contentsCenter, contentsScale, autoresizingMask, kind,
-      scrollMode
+  /// A field of a layer's record: `superlayer`, or a property's name.
+  struct Field: CodingKey {
+    let stringValue: String
+    init(stringValue: String) { self.stringValue = stringValue }
+    var intValue: Int? { nil }
+    init?(intValue: Int) { nil }
+
+    static let superlayer = Field(stringValue: "superlayer")
   }
 
   /// The properties of a new layer: what a record leaves out.
@@ -42,129 +27,50 @@ struct ArchivedLayer: Sendable {
   /// Reads every stored property of `layer`.
   init(of layer: Layer, superlayer: Int?) {
     self.superlayer = superlayer
-    name = layer.name
-    bounds = layer.bounds
-    position = layer.position
-    anchorPoint = layer.anchorPoint
-    anchorPointZ = layer.anchorPointZ
-    zPosition = layer.zPosition
-    transform = layer.transform
-    sublayerTransform = layer.sublayerTransform
-    isGeometryFlipped = layer.isGeometryFlipped
-    isHidden = layer.isHidden
-    masksToBounds = layer.masksToBounds
-    isDoubleSided = layer.isDoubleSided
-    contentsGravity = layer.contentsGravity
-    contentsRect = layer.contentsRect
-    contentsCenter = layer.contentsCenter
-    contentsScale = layer.contentsScale
-    autoresizingMask = layer.autoresizingMask
-    kind = layer.kind
-    scrollMode = layer.scrollMode
+    values = Layer.Property.all.map(layer.value(of:))
   }
 
-  /// Sets every stored property of `layer` (but its place in a tree).
+  /// Sets every stored property of `layer` (but its place in a tree), in the order of the list.
   func apply(to layer: Layer) {
-    layer.name = name
-    layer.bounds = bounds
-    layer.position = position
-    layer.anchorPoint = anchorPoint
-    layer.anchorPointZ = anchorPointZ
-    layer.zPosition = zPosition
-    layer.transform = transform
-    layer.sublayerTransform = sublayerTransform
-    layer.isGeometryFlipped = isGeometryFlipped
-    layer.isHidden = isHidden
-    layer.masksToBounds = masksToBounds
-    layer.isDoubleSided = isDoubleSided
-    layer.contentsGravity = contentsGravity
-    layer.contentsRect = contentsRect
-    layer.contentsCenter = contentsCenter
-    layer.contentsScale = contentsScale
-    layer.autoresizingMask = autoresizingMask
-    layer.kind = kind
-    layer.scrollMode = scrollMode
+    for (property, value) in zip(Layer.Property.all, values) {
+      // Each value was read as its property's type (by `init(of:superlayer:)`, or decoded as the
+      // default's type).
+      _ = property.setValue(value, on: layer)
+    }
   }
 
-  /// Writes the record, leaving out what has its default value (compared bit for bit).
+  /// Writes the record, leaving out what has its default value (numbers compared bit for bit).
   func encode(to container: inout KeyedEncodingContainer<Field>) throws {
-    let defaults = Self.defaults
     try container.encodeIfPresent(superlayer, forKey: .superlayer)
-    try container.encodeIfPresent(name, forKey: .name)
-    try container.encode(bounds.numbers, unless: defaults.bounds.numbers, forKey: .bounds)
-    try container.encode(position.numbers, unless: defaults.position.numbers, forKey: .position)
-    try container.encode(
-      anchorPoint.numbers, unless: defaults.anchorPoint.numbers, forKey: .anchorPoint)
-    try container.encode([anchorPointZ], unless: [defaults.anchorPointZ], forKey: .anchorPointZ)
-    try container.encode([zPosition], unless: [defaults.zPosition], forKey: .zPosition)
-    try container.encode(transform.numbers, unless: defaults.transform.numbers, forKey: .transform)
-    try container.encode(
-      sublayerTransform.numbers, unless: defaults.sublayerTransform.numbers,
-      forKey: .sublayerTransform)
-    try container.encode(
-      isGeometryFlipped, unless: defaults.isGeometryFlipped, forKey: .isGeometryFlipped)
-    try container.encode(isHidden, unless: defaults.isHidden, forKey: .isHidden)
-    try container.encode(masksToBounds, unless: defaults.masksToBounds, forKey: .masksToBounds)
-    try container.encode(isDoubleSided, unless: defaults.isDoubleSided, forKey: .isDoubleSided)
-    if contentsGravity != defaults.contentsGravity {
-      try container.encode(contentsGravity.rawValue, forKey: .contentsGravity)
-    }
-    try container.encode(
-      contentsRect.numbers, unless: defaults.contentsRect.numbers, forKey: .contentsRect)
-    try container.encode(
-      contentsCenter.numbers, unless: defaults.contentsCenter.numbers, forKey: .contentsCenter)
-    try container.encode([contentsScale], unless: [defaults.contentsScale], forKey: .contentsScale)
-    if autoresizingMask != defaults.autoresizingMask {
-      try container.encode(autoresizingMask.rawValue, forKey: .autoresizingMask)
-    }
-    if kind != defaults.kind { try container.encode(kind.rawValue, forKey: .kind) }
-    if scrollMode != defaults.scrollMode {
-      try container.encode(scrollMode.rawValue, forKey: .scrollMode)
+    for (property, (value, defaultValue)) in zip(
+      Layer.Property.all, zip(values, Self.defaults.values))
+    {
+      let field = Field(stringValue: property.name)
+      switch value {
+      case .text(let text): try container.encodeIfPresent(text, forKey: field)
+      case .flag(let flag): if value != defaultValue { try container.encode(flag, forKey: field) }
+      case .gravity(let gravity):
+        if value != defaultValue { try container.encode(gravity.rawValue, forKey: field) }
+      case .autoresizingMask(let mask):
+        if value != defaultValue { try container.encode(mask.rawValue, forKey: field) }
+      case .kind(let kind):
+        if value != defaultValue { try container.encode(kind.rawValue, forKey: field) }
+      case .scrollMode(let mode):
+        if value != defaultValue { try container.encode(mode.rawValue, forKey: field) }
+      case .number, .point, .rect, .transform:
+        try container.encode(value.numbers, unless: defaultValue.numbers, forKey: field)
+      }
     }
   }
 
   /// Reads the record of layer number `layer`: an absent field has its default value, and fields
   /// this version does not know are ignored.
   init(from container: KeyedDecodingContainer<Field>, layer: Int) throws {
-    let defaults = Self.defaults
     let reader = FieldReader(container: container, layer: layer)
     superlayer = try container.decodeIfPresent(Int.self, forKey: .superlayer)
-    name = try container.decodeIfPresent(String.self, forKey: .name)
-    bounds = try reader.numbers(.bounds, count: 4).map(Rect2D.init(numbers:)) ?? defaults.bounds
-    position =
-      try reader.numbers(.position, count: 2).map(Point2D.init(numbers:)) ?? defaults.position
-    anchorPoint =
-      try reader.numbers(.anchorPoint, count: 2).map(Point2D.init(numbers:))
-      ?? defaults.anchorPoint
-    anchorPointZ = try reader.number(.anchorPointZ) ?? defaults.anchorPointZ
-    zPosition = try reader.number(.zPosition) ?? defaults.zPosition
-    transform =
-      try reader.numbers(.transform, count: 16).map(Transform3D.init(numbers:))
-      ?? defaults.transform
-    sublayerTransform =
-      try reader.numbers(.sublayerTransform, count: 16).map(Transform3D.init(numbers:))
-      ?? defaults.sublayerTransform
-    isGeometryFlipped =
-      try container.decodeIfPresent(Bool.self, forKey: .isGeometryFlipped)
-      ?? defaults.isGeometryFlipped
-    isHidden = try container.decodeIfPresent(Bool.self, forKey: .isHidden) ?? defaults.isHidden
-    masksToBounds =
-      try container.decodeIfPresent(Bool.self, forKey: .masksToBounds) ?? defaults.masksToBounds
-    isDoubleSided =
-      try container.decodeIfPresent(Bool.self, forKey: .isDoubleSided) ?? defaults.isDoubleSided
-    contentsGravity = try reader.gravity(.contentsGravity) ?? defaults.contentsGravity
-    contentsRect =
-      try reader.numbers(.contentsRect, count: 4).map(Rect2D.init(numbers:))
-      ?? defaults.contentsRect
-    contentsCenter =
-      try reader.numbers(.contentsCenter, count: 4).map(Rect2D.init(numbers:))
-      ?? defaults.contentsCenter
-    contentsScale = try reader.number(.contentsScale) ?? defaults.contentsScale
-    autoresizingMask =
-      try container.decodeIfPresent(UInt32.self, forKey: .autoresizingMask)
-      .map(Layer.AutoresizingMask.init(rawValue:)) ?? defaults.autoresizingMask
-    kind = try reader.named(.kind, as: Layer.Kind.self) ?? defaults.kind
-    scrollMode = try reader.named(.scrollMode, as: Layer.ScrollMode.self) ?? defaults.scrollMode
+    values = try zip(Layer.Property.all, Self.defaults.values).map { property, defaultValue in
+      try reader.value(Field(stringValue: property.name), as: defaultValue) ?? defaultValue
+    }
   }
 }
 
@@ -174,8 +80,30 @@ private struct FieldReader {
   let container: KeyedDecodingContainer<ArchivedLayer.Field>
   let layer: Int
 
+  /// The value in `field`, of the type of `example`, or `nil` when the field is absent.
+  func value(_ field: ArchivedLayer.Field, as example: Layer.PropertyValue) throws
+    -> Layer.PropertyValue?
+  {
+    switch example {
+    case .number: return try number(field).map(Layer.PropertyValue.number)
+    case .point: return try numbers(field, count: 2).map { .point(Point2D(numbers: $0)) }
+    case .rect: return try numbers(field, count: 4).map { .rect(Rect2D(numbers: $0)) }
+    case .transform:
+      return try numbers(field, count: 16).map { .transform(Transform3D(numbers: $0)) }
+    case .flag: return try container.decodeIfPresent(Bool.self, forKey: field).map { .flag($0) }
+    case .text: return try container.decodeIfPresent(String.self, forKey: field).map { .text($0) }
+    case .gravity: return try gravity(field).map { .gravity($0) }
+    case .autoresizingMask:
+      return try container.decodeIfPresent(UInt32.self, forKey: field).map {
+        .autoresizingMask(Layer.AutoresizingMask(rawValue: $0))
+      }
+    case .kind: return try named(field, as: Layer.Kind.self).map { .kind($0) }
+    case .scrollMode: return try named(field, as: Layer.ScrollMode.self).map { .scrollMode($0) }
+    }
+  }
+
   /// The gravity named in `field`, or `nil` when the field is absent.
-  func gravity(_ field: ArchivedLayer.Field) throws -> ContentsGravity? {
+  private func gravity(_ field: ArchivedLayer.Field) throws -> ContentsGravity? {
     guard let name = try container.decodeIfPresent(String.self, forKey: field) else { return nil }
     guard let gravity = ContentsGravity(rawValue: name) else {
       throw LayerArchiveError.unknownGravity(layer: layer, found: name)
@@ -184,7 +112,8 @@ private struct FieldReader {
   }
 
   /// The case of `T` named in `field`, or `nil` when the field is absent.
-  func named<T: RawRepresentable<String>>(_ field: ArchivedLayer.Field, as type: T.Type) throws
+  private func named<T: RawRepresentable<String>>(_ field: ArchivedLayer.Field, as type: T.Type)
+    throws
     -> T?
   {
     guard let name = try container.decodeIfPresent(String.self, forKey: field) else { return nil }
@@ -195,7 +124,7 @@ private struct FieldReader {
   }
 
   /// The number in `field`, or `nil` when the field is absent.
-  func number(_ field: ArchivedLayer.Field) throws -> Double? {
+  private func number(_ field: ArchivedLayer.Field) throws -> Double? {
     guard container.contains(field) else { return nil }
     do {
       return try container.decode(ArchivedNumber.self, forKey: field).value
@@ -205,7 +134,7 @@ private struct FieldReader {
   }
 
   /// The `count` numbers listed in `field`, or `nil` when the field is absent.
-  func numbers(_ field: ArchivedLayer.Field, count: Int) throws -> [Double]? {
+  private func numbers(_ field: ArchivedLayer.Field, count: Int) throws -> [Double]? {
     guard container.contains(field) else { return nil }
     var list = try container.nestedUnkeyedContainer(forKey: field)
     var values: [Double] = []
@@ -227,13 +156,6 @@ private struct FieldReader {
 }
 
 extension KeyedEncodingContainer {
-  /// Encodes a value unless it equals its default.
-  fileprivate mutating func encode(_ value: Bool, unless defaultValue: Bool, forKey key: Key)
-    throws
-  {
-    if value != defaultValue { try encode(value, forKey: key) }
-  }
-
   /// Encodes numbers as ``ArchivedNumber``s (one number alone, several as a list), unless they
   /// have the same bits as their defaults.
   fileprivate mutating func encode(
@@ -250,6 +172,19 @@ extension KeyedEncodingContainer {
 }
 
 // The values as the lists of numbers a record holds, and back (from lists of the right count).
+
+extension Layer.PropertyValue {
+  /// The numbers of a number, a point, a rectangle or a transform; none for the other types.
+  fileprivate var numbers: [Double] {
+    switch self {
+    case .number(let number): [number]
+    case .point(let point): point.numbers
+    case .rect(let rect): rect.numbers
+    case .transform(let transform): transform.numbers
+    default: []
+    }
+  }
+}
 
 extension Point2D {
   fileprivate var numbers: [Double] { [x, y] }

@@ -31,7 +31,7 @@ final class LayerArchiveTests: XCTestCase {
       guard copies.count == tree.layers.count else { continue }
       XCTAssertNil(copy.superlayer, context)
       for (original, loaded) in zip(tree.layers, copies) {
-        assertSameProperties(original, loaded, context)
+        assertSameStoredProperties(original, loaded, context)
         XCTAssertEqual(
           loaded.sublayers.count, original.sublayers.count, "\(context): sublayer count")
         XCTAssertEqual(
@@ -496,40 +496,3 @@ private func bits(_ rect: Rect2D) -> [UInt64] {
 }
 
 private func bits(_ t: Transform3D) -> [UInt64] { entries(of: t).map(\.bitPattern) }
-
-/// Asserts that every stored property of two layers is the same, `Double`s bit for bit.
-private func assertSameProperties(
-  _ a: Layer, _ b: Layer, _ context: String, file: StaticString = #filePath, line: UInt = #line
-) {
-  XCTAssertEqual(a.name, b.name, "\(context): name", file: file, line: line)
-  XCTAssertEqual(bits(a.bounds), bits(b.bounds), "\(context): bounds", file: file, line: line)
-  XCTAssertEqual(bits(a.position), bits(b.position), "\(context): position", file: file, line: line)
-  XCTAssertEqual(
-    bits(a.anchorPoint), bits(b.anchorPoint), "\(context): anchorPoint", file: file, line: line)
-  XCTAssertEqual(
-    a.anchorPointZ.bitPattern, b.anchorPointZ.bitPattern, "\(context): anchorPointZ", file: file,
-    line: line)
-  XCTAssertEqual(
-    a.zPosition.bitPattern, b.zPosition.bitPattern, "\(context): zPosition", file: file, line: line)
-  XCTAssertEqual(
-    bits(a.transform), bits(b.transform), "\(context): transform", file: file, line: line)
-  XCTAssertEqual(
-    bits(a.sublayerTransform), bits(b.sublayerTransform), "\(context): sublayerTransform",
-    file: file, line: line)
-  XCTAssertEqual(a.isGeometryFlipped, b.isGeometryFlipped, context, file: file, line: line)
-  XCTAssertEqual(a.isHidden, b.isHidden, context, file: file, line: line)
-  XCTAssertEqual(a.masksToBounds, b.masksToBounds, context, file: file, line: line)
-  XCTAssertEqual(a.isDoubleSided, b.isDoubleSided, context, file: file, line: line)
-  XCTAssertEqual(a.contentsGravity, b.contentsGravity, context, file: file, line: line)
-  XCTAssertEqual(
-    bits(a.contentsRect), bits(b.contentsRect), "\(context): contentsRect", file: file, line: line)
-  XCTAssertEqual(
-    bits(a.contentsCenter), bits(b.contentsCenter), "\(context): contentsCenter", file: file,
-    line: line)
-  XCTAssertEqual(
-    a.contentsScale.bitPattern, b.contentsScale.bitPattern, "\(context): contentsScale",
-    file: file, line: line)
-  XCTAssertEqual(a.autoresizingMask, b.autoresizingMask, context, file: file, line: line)
-  XCTAssertEqual(a.kind, b.kind, context, file: file, line: line)
-  XCTAssertEqual(a.scrollMode, b.scrollMode, context, file: file, line: line)
-}

@@ -1,0 +1,297 @@
+// The one list of a layer's stored properties: what an archive writes and reads, what a tool that
+// goes through every property (an inspector, a diff, a test that compares two layers) reads, and
+// what the fuzzer sets. A new stored property is one entry here; everything that goes through
+// `Layer.Property.all` takes it up.
+
+extension Layer {
+  /// A stored property of a layer, named as the Swift property is: one entry of the list that
+  /// archives, inspectors and comparisons go through.
+  ///
+  /// Every property that ``LayerArchive`` keeps is listed in ``all``, in the order an archive
+  /// sets them; read and write one with ``Layer/value(of:)`` and ``Layer/setValue(_:of:)``.
+  ///
+  /// ```swift
+  /// let layer = Layer()
+  /// layer.position = Point2D(x: 10, y: 20)
+  /// let position = Layer.Property(named: "position")!
+  /// // layer.value(of: position) == .point(Point2D(x: 10, y: 20))
+  /// ```
+  public struct Property: Hashable, Sendable, CustomStringConvertible {
+    /// The property's name, as the Swift property is spelled and as an archive names its field.
+    ///
+    /// ```swift
+    /// // Layer.Property.all.first?.name == "name"
+    /// ```
+    public let name: String
+    /// The property's place in ``all`` and in its list of accessors.
+    private let place: Int
+
+    private init(name: String, place: Int) {
+      self.name = name
+      self.place = place
+    }
+
+    /// How one property is read and written, from its key path.
+    private struct Accessor: Sendable {
+      let name: String
+      let read: @Sendable (Layer) -> PropertyValue
+      /// Sets the value through the property's setter; `false`, with nothing changed, when it is
+      /// of another type.
+      let write: @Sendable (Layer, PropertyValue) -> Bool
+
+      init<Value: PropertyValueConvertible>(
+        _ name: String, _ keyPath: ReferenceWritableKeyPath<Layer, Value> & Sendable
+      ) {
+        self.name = name
+        read = { $0[keyPath: keyPath].propertyValue }
+        write = { layer, value in
+          guard let typed = Value(value) else { return false }
+          layer[keyPath: keyPath] = typed
+          return true
+        }
+      }
+    }
+
+    /// Every stored property of a layer, in the order an archive sets them: `name`, the
+    /// geometry, the flags, the contents, `autoresizingMask`, `kind` and `scrollMode`.
+    ///
+    /// ```swift
+    /// // Layer.Property.all.count == 19
+    /// // Layer.Property.all.map(\.name).contains("anchorPointZ") == true
+    /// ```
+    public static let all = accessors.indices.map { Property(name: accessors[$0].name, place: $0) }
+
+    /// The accessors of the properties, in the order of ``all``.
+    private static let accessors = [
+      Accessor("name", \.name),
+      Accessor("bounds", \.bounds),
+      Accessor("position", \.position),
+      Accessor("anchorPoint", \.anchorPoint),
+      Accessor("anchorPointZ", \.anchorPointZ),
+      Accessor("zPosition", \.zPosition),
+      Accessor("transform", \.transform),
+      Accessor("sublayerTransform", \.sublayerTransform),
+      Accessor("isGeometryFlipped", \.isGeometryFlipped),
+      Accessor("isHidden", \.isHidden),
+      Accessor("masksToBounds", \.masksToBounds),
+      Accessor("isDoubleSided", \.isDoubleSided),
+      Accessor("contentsGravity", \.contentsGravity),
+      Accessor("contentsRect", \.contentsRect),
+      Accessor("contentsCenter", \.contentsCenter),
+      Accessor("contentsScale", \.contentsScale),
+      Accessor("autoresizingMask", \.autoresizingMask),
+      Accessor("kind", \.kind),
+      Accessor("scrollMode", \.scrollMode),
+    ]
+
+    /// The stored property called `name`, or `nil` when a layer has none by that name.
+    ///
+    /// ```swift
+    /// // Layer.Property(named: "bounds")?.name == "bounds"
+    /// // Layer.Property(named: "frame") == nil    // derived, not stored
+    /// ```
+    public init?(named name: String) {
+      guard let property = Self.all.first(where: { $0.name == name }) else { return nil }
+      self = property
+    }
+
+    /// The property's value on `layer`.
+    func value(on layer: Layer) -> PropertyValue { Self.accessors[place].read(layer) }
+
+    /// Sets the property on `layer`, through its setter; `false`, with nothing changed, when the
+    /// value is of another type.
+    func setValue(_ value: PropertyValue, on layer: Layer) -> Bool {
+      Self.accessors[place].write(layer, value)
+    }
+
+    /// The name.
+    ///
+    /// ```swift
+    /// // "\(Layer.Property(named: "zPosition")!)" == "zPosition"
+    /// ```
+    public var description: String { name }
+  }
+
+  /// The value of one stored property, as its type holds it (see ``Layer/Property``).
+  ///
+  /// Equal values compare as their types do: `0.0 == -0.0`, and a `NaN` is not equal to itself.
+  ///
+  /// ```swift
+  /// let value = Layer.PropertyValue.number(2)
+  /// // value != .flag(true)
+  /// ```
+  public enum PropertyValue: Hashable, Sendable {
+    /// `anchorPointZ`, `zPosition`, `contentsScale`.
+    case number(Double)
+    /// `position`, `anchorPoint`.
+    case point(Point2D)
+    /// `bounds`, `contentsRect`, `contentsCenter`.
+    case rect(Rect2D)
+    /// `transform`, `sublayerTransform`.
+    case transform(Transform3D)
+    /// `isGeometryFlipped`, `isHidden`, `masksToBounds`, `isDoubleSided`.
+    case flag(Bool)
+    /// `name`.
+    case text(String?)
+    /// `contentsGravity`.
+    case gravity(ContentsGravity)
+    /// `autoresizingMask`.
+    case autoresizingMask(AutoresizingMask)
+    /// `kind`.
+    case kind(Kind)
+    /// `scrollMode`.
+    case scrollMode(ScrollMode)
+  }
+
+  /// The error of setting a stored property to a value of another type.
+  ///
+  /// ```swift
+  /// let layer = Layer()
+  /// let hidden = Layer.Property(named: "isHidden")!
+  /// do {
+  ///   try layer.setValue(.number(1), of: hidden)
+  /// } catch {
+  ///   // "\(error)" == "'isHidden' cannot take a value of another type"
+  /// }
+  /// ```
+  public struct PropertyTypeMismatch: Error, Hashable, CustomStringConvertible {
+    /// The property that was to be set.
+    ///
+    /// ```swift
+    /// let layer = Layer()
+    /// do {
+    ///   try layer.setValue(.flag(true), of: Layer.Property(named: "bounds")!)
+    /// } catch {
+    ///   // error.property.name == "bounds"
+    /// }
+    /// ```
+    public var property: Property
+
+    /// Names the property.
+    ///
+    /// ```swift
+    /// let layer = Layer()
+    /// do {
+    ///   try layer.setValue(.text("card"), of: Layer.Property(named: "zPosition")!)
+    /// } catch {
+    ///   // error.description == "'zPosition' cannot take a value of another type"
+    /// }
+    /// ```
+    public var description: String { "'\(property.name)' cannot take a value of another type" }
+  }
+
+  /// The value of one of this layer's stored properties.
+  ///
+  /// ```swift
+  /// let layer = Layer()
+  /// layer.isHidden = true
+  /// // layer.value(of: Layer.Property(named: "isHidden")!) == .flag(true)
+  /// ```
+  ///
+  /// - Complexity: That of the property's getter.
+  public func value(of property: Property) -> PropertyValue { property.value(on: self) }
+
+  /// Sets one of this layer's stored properties, through its setter: what the setter records and
+  /// derives, this does.
+  ///
+  /// ```swift
+  /// let layer = Layer()
+  /// try layer.setValue(.point(Point2D(x: 5, y: 6)), of: Layer.Property(named: "position")!)
+  /// // layer.position == Point2D(x: 5, y: 6)
+  /// ```
+  ///
+  /// - Throws: ``Layer/PropertyTypeMismatch`` when `value` is not of the property's type; the
+  ///   layer is left as it was.
+  /// - Complexity: That of the property's setter.
+  public func setValue(_ value: PropertyValue, of property: Property) throws(PropertyTypeMismatch) {
+    guard property.setValue(value, on: self) else { throw PropertyTypeMismatch(property: property) }
+  }
+}
+
+/// A type of stored property, and the case of ``Layer/PropertyValue`` that holds it.
+protocol PropertyValueConvertible: Sendable {
+  /// The value held by `value`, or `nil` when it holds another type.
+  init?(_ value: Layer.PropertyValue)
+  /// The value, as a ``Layer/PropertyValue``.
+  var propertyValue: Layer.PropertyValue { get }
+}
+
+extension Double: PropertyValueConvertible {
+  init?(_ value: Layer.PropertyValue) {
+    guard case .number(let number) = value else { return nil }
+    self = number
+  }
+  var propertyValue: Layer.PropertyValue { .number(self) }
+}
+
+extension Point2D: PropertyValueConvertible {
+  init?(_ value: Layer.PropertyValue) {
+    guard case .point(let point) = value else { return nil }
+    self = point
+  }
+  var propertyValue: Layer.PropertyValue { .point(self) }
+}
+
+extension Rect2D: PropertyValueConvertible {
+  init?(_ value: Layer.PropertyValue) {
+    guard case .rect(let rect) = value else { return nil }
+    self = rect
+  }
+  var propertyValue: Layer.PropertyValue { .rect(self) }
+}
+
+extension Transform3D: PropertyValueConvertible {
+  init?(_ value: Layer.PropertyValue) {
+    guard case .transform(let transform) = value else { return nil }
+    self = transform
+  }
+  var propertyValue: Layer.PropertyValue { .transform(self) }
+}
+
+extension Bool: PropertyValueConvertible {
+  init?(_ value: Layer.PropertyValue) {
+    guard case .flag(let flag) = value else { return nil }
+    self = flag
+  }
+  var propertyValue: Layer.PropertyValue { .flag(self) }
+}
+
+extension Optional: PropertyValueConvertible where Wrapped == String {
+  init?(_ value: Layer.PropertyValue) {
+    guard case .text(let text) = value else { return nil }
+    self = text
+  }
+  var propertyValue: Layer.PropertyValue { .text(self) }
+}
+
+extension ContentsGravity: PropertyValueConvertible {
+  init?(_ value: Layer.PropertyValue) {
+    guard case .gravity(let gravity) = value else { return nil }
+    self = gravity
+  }
+  var propertyValue: Layer.PropertyValue { .gravity(self) }
+}
+
+extension Layer.AutoresizingMask: PropertyValueConvertible {
+  init?(_ value: Layer.PropertyValue) {
+    guard case .autoresizingMask(let mask) = value else { return nil }
+    self = mask
+  }
+  var propertyValue: Layer.PropertyValue { .autoresizingMask(self) }
+}
+
+extension Layer.Kind: PropertyValueConvertible {
+  init?(_ value: Layer.PropertyValue) {
+    guard case .kind(let kind) = value else { return nil }
+    self = kind
+  }
+  var propertyValue: Layer.PropertyValue { .kind(self) }
+}
+
+extension Layer.ScrollMode: PropertyValueConvertible {
+  init?(_ value: Layer.PropertyValue) {
+    guard case .scrollMode(let mode) = value else { return nil }
+    self = mode
+  }
+  var propertyValue: Layer.PropertyValue { .scrollMode(self) }
+}

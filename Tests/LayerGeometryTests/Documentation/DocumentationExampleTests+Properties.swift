@@ -1,0 +1,103 @@
+import LayerGeometry
+import XCTest
+
+// One test per doc-comment example of the list of stored properties, in
+// Sources/LayerGeometry/Model/Layer+Properties.swift.
+extension DocumentationExampleTests {
+  // Example: Layer.Property
+  func testLayerPropertyExample() {
+    let layer = Layer()
+    layer.position = Point2D(x: 10, y: 20)
+    let position = Layer.Property(named: "position")!
+    // layer.value(of: position) == .point(Point2D(x: 10, y: 20))
+    XCTAssertEqual(layer.value(of: position), .point(Point2D(x: 10, y: 20)))
+  }
+
+  // Example: Layer.Property.name
+  func testLayerPropertyNameExample() {
+    // Layer.Property.all.first?.name == "name"
+    XCTAssertEqual(Layer.Property.all.first?.name, "name")
+  }
+
+  // Example: Layer.Property.all
+  func testLayerPropertyAllExample() {
+    // Layer.Property.all.count == 19
+    XCTAssertEqual(Layer.Property.all.count, 19)
+    // Layer.Property.all.map(\.name).contains("anchorPointZ") == true
+    XCTAssertTrue(Layer.Property.all.map(\.name).contains("anchorPointZ"))
+  }
+
+  // Example: Layer.Property.init(named:)
+  func testLayerPropertyInitNamedExample() {
+    // Layer.Property(named: "bounds")?.name == "bounds"
+    XCTAssertEqual(Layer.Property(named: "bounds")?.name, "bounds")
+    // Layer.Property(named: "frame") == nil    // derived, not stored
+    XCTAssertNil(Layer.Property(named: "frame"))
+  }
+
+  // Example: Layer.Property.description
+  func testLayerPropertyDescriptionExample() {
+    // "\(Layer.Property(named: "zPosition")!)" == "zPosition"
+    XCTAssertEqual("\(Layer.Property(named: "zPosition")!)", "zPosition")
+  }
+
+  // Example: Layer.PropertyValue
+  func testLayerPropertyValueExample() {
+    let value = Layer.PropertyValue.number(2)
+    // value != .flag(true)
+    XCTAssertNotEqual(value, .flag(true))
+  }
+
+  // Example: Layer.PropertyTypeMismatch
+  func testLayerPropertyTypeMismatchExample() {
+    let layer = Layer()
+    let hidden = Layer.Property(named: "isHidden")!
+    do {
+      try layer.setValue(.number(1), of: hidden)
+      XCTFail("a number set as a flag")
+    } catch {
+      // "\(error)" == "'isHidden' cannot take a value of another type"
+      XCTAssertEqual("\(error)", "'isHidden' cannot take a value of another type")
+    }
+  }
+
+  // Example: Layer.PropertyTypeMismatch.property
+  func testLayerPropertyTypeMismatchPropertyExample() {
+    let layer = Layer()
+    do {
+      try layer.setValue(.flag(true), of: Layer.Property(named: "bounds")!)
+      XCTFail("a flag set as a rectangle")
+    } catch {
+      // error.property.name == "bounds"
+      XCTAssertEqual(error.property.name, "bounds")
+    }
+  }
+
+  // Example: Layer.PropertyTypeMismatch.description
+  func testLayerPropertyTypeMismatchDescriptionExample() {
+    let layer = Layer()
+    do {
+      try layer.setValue(.text("card"), of: Layer.Property(named: "zPosition")!)
+      XCTFail("a text set as a number")
+    } catch {
+      // error.description == "'zPosition' cannot take a value of another type"
+      XCTAssertEqual(error.description, "'zPosition' cannot take a value of another type")
+    }
+  }
+
+  // Example: Layer.value(of:)
+  func testLayerValueOfExample() {
+    let layer = Layer()
+    layer.isHidden = true
+    // layer.value(of: Layer.Property(named: "isHidden")!) == .flag(true)
+    XCTAssertEqual(layer.value(of: Layer.Property(named: "isHidden")!), .flag(true))
+  }
+
+  // Example: Layer.setValue(_:of:)
+  func testLayerSetValueOfExample() throws {
+    let layer = Layer()
+    try layer.setValue(.point(Point2D(x: 5, y: 6)), of: Layer.Property(named: "position")!)
+    // layer.position == Point2D(x: 5, y: 6)
+    XCTAssertEqual(layer.position, Point2D(x: 5, y: 6))
+  }
+}
