@@ -87,7 +87,7 @@ final class SnapshotReadInRunsTests: XCTestCase {
     }
     let (one, runs, didSplit) = builders(of: root, runsFrom: LayerSnapshotBuilder.layersForRuns)
     XCTAssertTrue(didSplit)
-    XCTAssertGreaterThan(runs.names.count, 20_000)
+    XCTAssertGreaterThan(runs.columns.names.count, 20_000)
     guard assertSame(one, runs, "the list") else { return }
     // Runs of about 5,000 layers, whose later chunks are shared when joined.
     let order = LayerSnapshotBuilder.drawingOrder(root)
@@ -138,18 +138,20 @@ final class SnapshotReadInRunsTests: XCTestCase {
     _ a: LayerSnapshotBuilder, _ b: LayerSnapshotBuilder, _ message: String
   ) -> Bool {
     let checks: [(String, Bool)] = [
-      ("names", Array(a.names) == Array(b.names)),
-      ("depths", Array(a.depths) == Array(b.depths)),
-      ("parents", Array(a.parents) == Array(b.parents)),
+      ("names", Array(a.columns.names) == Array(b.columns.names)),
+      ("depths", Array(a.columns.depths) == Array(b.columns.depths)),
+      ("parents", Array(a.columns.parents) == Array(b.columns.parents)),
       (
         "maps",
-        a.maps.count == b.maps.count && zip(a.maps, b.maps).allSatisfy { $0.isBitwiseEqual(to: $1) }
+        a.columns.maps.count == b.columns.maps.count
+          && zip(a.columns.maps, b.columns.maps).allSatisfy { $0.isBitwiseEqual(to: $1) }
       ),
       (
         "records",
-        a.records.count == b.records.count && zip(a.records, b.records).allSatisfy(Self.same)
+        a.columns.records.count == b.columns.records.count
+          && zip(a.columns.records, b.columns.records).allSatisfy(Self.same)
       ),
-      ("clip indices", Array(a.clipIndices) == Array(b.clipIndices)),
+      ("clip indices", Array(a.columns.clipIndices) == Array(b.columns.clipIndices)),
       ("clips", a.clips == b.clips && bits(a.clipVertices) == bits(b.clipVertices)),
       ("unusual boxes", a.unusualBoxes.mapValues(bits) == b.unusualBoxes.mapValues(bits)),
       ("spatial levels", a.spatialLevels.mapValues(bits) == b.spatialLevels.mapValues(bits)),
@@ -157,12 +159,13 @@ final class SnapshotReadInRunsTests: XCTestCase {
       ("always checked", a.alwaysChecked == b.alwaysChecked),
       (
         "tokens",
-        a.tokens.count == b.tokens.count && zip(a.tokens, b.tokens).allSatisfy { $0 === $1 }
+        a.columns.tokens.count == b.columns.tokens.count
+          && zip(a.columns.tokens, b.columns.tokens).allSatisfy { $0 === $1 }
       ),
-      ("versions", Array(a.versions) == Array(b.versions)),
-      ("subtree versions", Array(a.subtreeVersions) == Array(b.subtreeVersions)),
-      ("sizes", Array(a.sizes) == Array(b.sizes)),
-      ("subtree boxes", a.subtreeBoxes.map(bits) == b.subtreeBoxes.map(bits)),
+      ("versions", Array(a.columns.versions) == Array(b.columns.versions)),
+      ("subtree versions", Array(a.columns.subtreeVersions) == Array(b.columns.subtreeVersions)),
+      ("sizes", Array(a.columns.sizes) == Array(b.columns.sizes)),
+      ("subtree boxes", a.columns.subtreeBoxes.map(bits) == b.columns.subtreeBoxes.map(bits)),
       (
         "lists",
         a.sublayerBoxes.map { [UInt32(bitPattern: $0.offset)] + bits($0.box) }

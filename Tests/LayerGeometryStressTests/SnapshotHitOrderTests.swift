@@ -48,7 +48,7 @@ final class SnapshotHitOrderTests: XCTestCase {
     for seed in 0..<12 as Range<UInt64> {
       let (tree, layers) = makeWideTree(seed: seed, options: kinds[Int(seed) % kinds.count])
       let snapshot = LayerSnapshot(of: tree.root)
-      wide += snapshot.records.filter(\.hasManySublayers).count
+      wide += snapshot.columns.records.filter(\.hasManySublayers).count
       let reference = ReferenceHitTester(root: tree.root)
       var g = SplitMix64(seed: 0x71_0000 + seed)
       for _ in 0..<1_500 {
@@ -120,7 +120,7 @@ final class SnapshotHitOrderTests: XCTestCase {
     func bits(_ box: SearchBox) -> [UInt32] {
       [box.minX, box.minY, box.maxX, box.maxY].map(\.bitPattern)
     }
-    let sameBoxes = zip(updated.subtreeBoxes, fresh.subtreeBoxes).allSatisfy {
+    let sameBoxes = zip(updated.columns.subtreeBoxes, fresh.columns.subtreeBoxes).allSatisfy {
       bits($0) == bits($1)
     }
     let sameLists =
@@ -128,7 +128,7 @@ final class SnapshotHitOrderTests: XCTestCase {
       && zip(updated.sublayerBoxes, fresh.sublayerBoxes).allSatisfy {
         $0.offset == $1.offset && bits($0.box) == bits($1.box)
       }
-    let sameRecords = zip(updated.records, fresh.records).allSatisfy {
+    let sameRecords = zip(updated.columns.records, fresh.columns.records).allSatisfy {
       $0.flags == $1.flags && $0.sublayerCount == $1.sublayerCount
         && $0.inverse.isBitwiseEqual(to: $1.inverse)
     }

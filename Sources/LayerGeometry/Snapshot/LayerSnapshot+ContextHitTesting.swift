@@ -12,21 +12,23 @@ extension LayerSnapshot {
   func hitOrder(of index: Int) -> [Int] {
     var children: [Int] = []
     var child = index + 1
-    let end = index + Int(sizes[index])
+    let end = index + Int(columns.sizes[index])
     while child < end {
       children.append(child)
-      child += Int(sizes[child])
+      child += Int(columns.sizes[child])
     }
     return children.reversed()
   }
 
   func isOwnHidden(_ index: Int) -> Bool {
-    records[index].flags.contains(.hidden)
-      && (parents[index] < 0 || !records[Int(parents[index])].flags.contains(.hidden))
+    columns.records[index].flags.contains(.hidden)
+      && (columns.parents[index] < 0
+        || !columns.records[Int(columns.parents[index])].flags.contains(.hidden))
   }
 
   func isTransformLayer(_ index: Int) -> Bool {
-    records[index].flags.contains(.spatial) && spatialLevels[Int32(index)]?.isTransformLayer == true
+    columns.records[index].flags.contains(.spatial)
+      && spatialLevels[Int32(index)]?.isTransformLayer == true
   }
 
   /// The planes reached through the given transform layers, in drawing order, with their maps into
@@ -93,15 +95,15 @@ private struct SnapshotHitTree: ContextHitSearchTree {
   func contextPlanes(of root: Int) -> [ContextHitPlane<Int>] { snapshot.contextPlanes(of: root) }
 
   func enter(_ index: Int, from point: Point2D) -> (local: Point2D, canBeHit: Bool)? {
-    let record = snapshot.records[index]
+    let record = snapshot.columns.records[index]
     guard let local = record.localPoint(point) else { return nil }
     return (local, !record.flags.contains(.facingAway))
   }
 
-  func bounds(of index: Int) -> Rect2D { snapshot.records[index].bounds }
+  func bounds(of index: Int) -> Rect2D { snapshot.columns.records[index].bounds }
 
   func masksToBounds(_ index: Int) -> Bool {
-    snapshot.records[index].flags.contains(.masksToBounds)
+    snapshot.columns.records[index].flags.contains(.masksToBounds)
   }
 
   /// Whether a layer of the plane's subtree may have a search box holding the query's point: a
@@ -110,6 +112,6 @@ private struct SnapshotHitTree: ContextHitSearchTree {
   /// a subtree with a layer whose box is not known holds every point.
   func mayHit(subtreeOf plane: Int, at local: Point2D) -> Bool {
     guard point.isFinite else { return true }
-    return snapshot.subtreeBoxes[plane].contains(point)
+    return snapshot.columns.subtreeBoxes[plane].contains(point)
   }
 }

@@ -42,8 +42,8 @@ extension LayerSnapshot {
 
   /// Whether a layer's part inside its clip meets a rectangle; allocates nothing.
   private func isVisible(_ index: Int, within rect: Rect2D) -> Bool {
-    guard !records[index].flags.contains(.hidden) else { return false }
-    let clipIndex = Int(clipIndices[index])
+    guard !columns.records[index].flags.contains(.hidden) else { return false }
+    let clipIndex = Int(columns.clipIndices[index])
     let clip = clipIndex < 0 ? nil : clipVertices[clips[clipIndex]]
     guard let quad = quad(at: index) else {
       // No quad: reaching the horizon counts as meeting whatever the clip meets.

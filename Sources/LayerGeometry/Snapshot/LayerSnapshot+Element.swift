@@ -28,7 +28,7 @@ extension LayerSnapshot {
     /// root.name = "window"
     /// // LayerSnapshot(of: root)[0].name == "window"
     /// ```
-    public var name: String? { snapshot.names[index] }
+    public var name: String? { snapshot.columns.names[index] }
 
     /// The number of superlayers between the layer and the snapshot's root (0 for the root).
     ///
@@ -37,7 +37,7 @@ extension LayerSnapshot {
     /// root.addSublayer(Layer())
     /// // LayerSnapshot(of: root)[1].depth == 1
     /// ```
-    public var depth: Int { Int(snapshot.depths[index]) }
+    public var depth: Int { Int(snapshot.columns.depths[index]) }
 
     /// The index of the layer's superlayer in the snapshot; `nil` for the root.
     ///
@@ -47,7 +47,7 @@ extension LayerSnapshot {
     /// // LayerSnapshot(of: root)[1].superlayerIndex == 0
     /// ```
     public var superlayerIndex: Int? {
-      let parent = snapshot.parents[index]
+      let parent = snapshot.columns.parents[index]
       return parent < 0 ? nil : Int(parent)
     }
 
@@ -58,7 +58,7 @@ extension LayerSnapshot {
     /// root.bounds = Rect2D(x: 5, y: 5, width: 10, height: 10)
     /// // LayerSnapshot(of: root)[0].bounds == Rect2D(x: 5, y: 5, width: 10, height: 10)
     /// ```
-    public var bounds: Rect2D { snapshot.records[index].bounds }
+    public var bounds: Rect2D { snapshot.columns.records[index].bounds }
 
     /// The map from the layer's own space into the snapshot's space: every level from the layer
     /// up to the root, composed; apply it with ``Point2D/applying(_:)-(Transform3D)``.
@@ -78,7 +78,7 @@ extension LayerSnapshot {
     /// // Point2D(x: 0, y: 0).applying(map) == Point2D(x: 100, y: 0)
     /// ```
     public var transformToSnapshotSpace: Transform3D {
-      let h = snapshot.maps[index]
+      let h = snapshot.columns.maps[index]
       var t = Transform3D.identity
       (t.m11, t.m12, t.m14) = (h.m11, h.m12, h.m13)
       (t.m21, t.m22, t.m24) = (h.m21, h.m22, h.m23)
@@ -128,7 +128,7 @@ extension LayerSnapshot {
     /// // ]
     /// ```
     public var clip: ArraySlice<Point2D>? {
-      let clip = snapshot.clipIndices[index]
+      let clip = snapshot.columns.clipIndices[index]
       return clip < 0 ? nil : snapshot.clipVertices[snapshot.clips[Int(clip)]]
     }
 
@@ -140,7 +140,7 @@ extension LayerSnapshot {
     /// root.addSublayer(Layer())
     /// // LayerSnapshot(of: root)[1].isHidden == true
     /// ```
-    public var isHidden: Bool { snapshot.records[index].flags.contains(.hidden) }
+    public var isHidden: Bool { snapshot.columns.records[index].flags.contains(.hidden) }
 
     /// Whether the layer shows its back to the viewer and is not ``Layer/isDoubleSided``: it can
     /// be drawn, but not hit.
@@ -152,6 +152,6 @@ extension LayerSnapshot {
     /// root.transform = Transform3D(rotationAngle: .pi, x: 0, y: 1, z: 0)
     /// // LayerSnapshot(of: root)[0].isFacingAway == true
     /// ```
-    public var isFacingAway: Bool { snapshot.records[index].flags.contains(.facingAway) }
+    public var isFacingAway: Bool { snapshot.columns.records[index].flags.contains(.facingAway) }
   }
 }

@@ -43,8 +43,8 @@ extension LayerSnapshot {
   /// The name of the first column whose value at `index` differs from `fresh`'s, or `nil`.
   private func firstColumnDiffering(from fresh: LayerSnapshot, at index: Int) -> String? {
     let (element, freshElement) = (self[index], fresh[index])
-    let record = records[index]
-    let freshRecord = fresh.records[index]
+    let record = columns.records[index]
+    let freshRecord = fresh.columns.records[index]
     if element.name != freshElement.name { return "name" }
     if element.depth != freshElement.depth { return "depth" }
     if element.superlayerIndex != freshElement.superlayerIndex { return "superlayer index" }
@@ -52,7 +52,7 @@ extension LayerSnapshot {
     if record.sublayerCount != freshRecord.sublayerCount { return "sublayer count" }
     if !record.inverse.isBitwiseEqual(to: freshRecord.inverse) { return "inverse level" }
     if !element.bounds.isBitwiseEqual(to: freshElement.bounds) { return "bounds" }
-    if !maps[index].isBitwiseEqual(to: fresh.maps[index]) { return "map" }
+    if !columns.maps[index].isBitwiseEqual(to: fresh.columns.maps[index]) { return "map" }
     if !element.transformToSnapshotSpace.isBitwiseEqual(to: freshElement.transformToSnapshotSpace) {
       return "transform to snapshot space"
     }
@@ -63,7 +63,9 @@ extension LayerSnapshot {
     if !Point2D.areBitwiseEqual(element.clip.map(Array.init), freshElement.clip.map(Array.init)) {
       return "clip"
     }
-    if !subtreeBoxes[index].isBitwiseEqual(to: fresh.subtreeBoxes[index]) { return "subtree box" }
+    if !columns.subtreeBoxes[index].isBitwiseEqual(to: fresh.columns.subtreeBoxes[index]) {
+      return "subtree box"
+    }
     return nil
   }
 }

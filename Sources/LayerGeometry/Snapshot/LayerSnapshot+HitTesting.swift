@@ -104,7 +104,7 @@ extension LayerSnapshot {
     let levels = Swift.min(maximumDepth + 1, count)
     let probe = SearchPoint(point)
     // The two columns every step reads, through readers that hold their tables of chunks.
-    records.withReader { records in
+    columns.records.withReader { records in
       sublayerBoxes.withReader { sublayerBoxes in
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { slots in
           withUnsafeTemporaryAllocation(of: Entered.self, capacity: levels) { path in
@@ -168,7 +168,7 @@ extension LayerSnapshot {
   private func forEachHit(
     below top: Int, at local: Point2D, _ point: Point2D, _ visit: (Int) -> Bool
   ) -> Bool {
-    let topDepth = Int(depths[top])
+    let topDepth = Int(columns.depths[top])
     return withUnsafeTemporaryAllocation(of: Step.self, capacity: maximumDepth + 1) { steps in
       steps[topDepth] = Step(index: Int32(top), local: local, reachesSublayers: true)
       var walked = topDepth + 1  // the steps that hold the walk to the last candidate
@@ -178,17 +178,17 @@ extension LayerSnapshot {
       ) { candidate in
         // Up from the candidate to the deepest ancestor already walked (`top` at the latest),
         // noting the way.
-        var depth = Int(depths[candidate])
+        var depth = Int(columns.depths[candidate])
         var layer = Int32(candidate)
         while !(depth < walked && steps[depth].index == layer) {
           steps[depth].index = layer
-          layer = parents[Int(layer)]
+          layer = columns.parents[Int(layer)]
           depth -= 1
         }
         // Down again, one level at a time.
-        for step in (depth + 1)..<(Int(depths[candidate]) + 1) {
+        for step in (depth + 1)..<(Int(columns.depths[candidate]) + 1) {
           let index = Int(steps[step].index)
-          let level = records[index]
+          let level = columns.records[index]
           let above = steps[step - 1]
           let local = above.reachesSublayers ? level.localPoint(above.local) : nil
           let reaches = local.map(level.reachesSublayers(at:)) ?? false
@@ -196,9 +196,9 @@ extension LayerSnapshot {
             index: Int32(index), local: local ?? Point2D(x: .nan, y: .nan),
             reachesSublayers: reaches)
         }
-        walked = Int(depths[candidate]) + 1
+        walked = Int(columns.depths[candidate]) + 1
         let last = steps[walked - 1]
-        let isHit = last.reachesSublayers && records[candidate].isHit(at: last.local)
+        let isHit = last.reachesSublayers && columns.records[candidate].isHit(at: last.local)
         if isHit && !visit(candidate) { stopped = true }
         return !stopped
       }

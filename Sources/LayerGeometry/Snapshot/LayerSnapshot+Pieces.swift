@@ -68,12 +68,12 @@ extension LayerSnapshot {
     var contexts: [Int: Range<Int>] = [:]
     var index = 0
     while index < count {
-      if records[index].flags.contains(.hidden) {
-        index += Int(sizes[index])
+      if columns.records[index].flags.contains(.hidden) {
+        index += Int(columns.sizes[index])
         continue
       }
       if isTransformLayer(index) {
-        let parent = Int(parents[index])
+        let parent = Int(columns.parents[index])
         let start = result.count
         if parent < 0 {
           // A transform layer at the root: its planes, cast along the snapshot space's z.
@@ -83,14 +83,16 @@ extension LayerSnapshot {
             appendPieces(of: planes, through: Homography(AffineTransform2D.identity), to: &result)
           }
         } else if isLastTransformLayer(index, of: parent) {
-          appendPieces(of: contextPlanes(of: parent), through: maps[parent], to: &result)
+          appendPieces(of: contextPlanes(of: parent), through: columns.maps[parent], to: &result)
         }
         if result.count > start { contexts[index] = start..<result.count }
-        index += Int(sizes[index])
+        index += Int(columns.sizes[index])
         continue
       }
       result.append(
-        Piece(index: index, polygon: Self.polygon(of: records[index].bounds, along: maps[index])))
+        Piece(
+          index: index,
+          polygon: Self.polygon(of: columns.records[index].bounds, along: columns.maps[index])))
       index += 1
     }
     return (result, contexts)
@@ -99,11 +101,11 @@ extension LayerSnapshot {
   /// Whether the transform layer at `index` is the last visible transform-layer sublayer of its
   /// superlayer in drawing order.
   private func isLastTransformLayer(_ index: Int, of parent: Int) -> Bool {
-    var child = index + Int(sizes[index])
-    let end = parent + Int(sizes[parent])
+    var child = index + Int(columns.sizes[index])
+    let end = parent + Int(columns.sizes[parent])
     while child < end {
       if !isOwnHidden(child) && isTransformLayer(child) { return false }
-      child += Int(sizes[child])
+      child += Int(columns.sizes[child])
     }
     return true
   }
@@ -124,25 +126,25 @@ extension LayerSnapshot {
     for plane in planes {
       layers.append(plane.layer)
       polygons.append(
-        PlaneOrder.polygon(of: records[plane.layer].bounds, along: plane.map.transform))
+        PlaneOrder.polygon(of: columns.records[plane.layer].bounds, along: plane.map.transform))
       // The plane's sublayers, in element order, each through its flattened levels up to the
       // plane, then the plane's map into the root's space.
       var maps: [Int: Transform3D] = [plane.layer: plane.map.transform]
       var descendant = plane.layer + 1
-      let end = plane.layer + Int(sizes[plane.layer])
+      let end = plane.layer + Int(columns.sizes[plane.layer])
       while descendant < end {
-        guard !records[descendant].flags.contains(.hidden),
+        guard !columns.records[descendant].flags.contains(.hidden),
           let level = spatialLevels[Int32(descendant)]?.level.level.forward,
-          let above = maps[Int(parents[descendant])]
+          let above = maps[Int(columns.parents[descendant])]
         else {
-          descendant += Int(sizes[descendant])
+          descendant += Int(columns.sizes[descendant])
           continue
         }
         let map = Self.lifted(level).concatenating(above)
         maps[descendant] = map
         if !isTransformLayer(descendant) {
           layers.append(descendant)
-          polygons.append(PlaneOrder.polygon(of: records[descendant].bounds, along: map))
+          polygons.append(PlaneOrder.polygon(of: columns.records[descendant].bounds, along: map))
         }
         descendant += 1
       }

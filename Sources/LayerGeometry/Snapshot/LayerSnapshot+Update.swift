@@ -95,10 +95,10 @@ extension LayerSnapshot {
   /// layers and layers whose box is not a number add nothing.
   func damageBox(of run: Range<Int>) -> Rect2D {
     var union = Rect2D.null
-    for index in run where !records[index].flags.contains(.hidden) {
+    for index in run where !columns.records[index].flags.contains(.hidden) {
       let box = boundingBox(at: index)
       guard box.isFinite || box.isInfinite else { continue }
-      let clip = clipIndices[index]
+      let clip = columns.clipIndices[index]
       if clip < 0 {
         union = Self.covering(union, box)
       } else {
@@ -180,17 +180,18 @@ extension LayerSnapshot {
       var tokensMoved = false
       for replacement in replacements {
         let (old, piece) = (replacement.old, replacement.piece)
-        for index in old where records[index].flags.contains(.unusualBox) {
+        for index in old where columns.records[index].flags.contains(.unusualBox) {
           unusualBoxes[Int32(index)] = nil
         }
-        for index in old where records[index].flags.contains(.spatial) {
+        for index in old where columns.records[index].flags.contains(.spatial) {
           spatialLevels[Int32(index)] = nil
         }
-        for (index, new) in zip(old, piece) where tokens[index] !== builder.tokens[new] {
+        for (index, new) in zip(old, piece)
+        where columns.tokens[index] !== builder.columns.tokens[new] {
           tokensMoved = true
         }
         var overwrite = Overwrite(old: old, piece: piece)
-        forEachColumn(with: builder, &overwrite)
+        columns.forEachColumn(with: builder.columns, &overwrite)
         sublayerBoxes.overwrite(
           replacement.oldSlots, with: builder.sublayerBoxes[replacement.pieceSlots])
         hierarchy.replace(
@@ -199,9 +200,9 @@ extension LayerSnapshot {
       }
       unusualBoxes.merge(builder.unusualBoxes) { $1 }
       spatialLevels.merge(builder.spatialLevels) { $1 }
-      if tokensMoved { indicesByLayer = IdentityTable(tokens.map(ObjectIdentifier.init)) }
+      if tokensMoved { indicesByLayer = IdentityTable(columns.tokens.map(ObjectIdentifier.init)) }
       for walked in update.walked {
-        subtreeVersions[walked.old] = walked.subtreeVersion
+        columns.subtreeVersions[walked.old] = walked.subtreeVersion
         refreshBoxes(of: walked.old, firstSlot: walked.newFirstSlot, changed: walked.changed)
       }
     } else {
@@ -242,9 +243,11 @@ extension LayerSnapshot {
     let firstEnd = replacements[0].old.upperBound
     if replacements.count == 1 {
       let (end, gain) = (Int32(firstEnd), Int32(gained))
-      parents.updateEach(in: firstEnd..<parents.count) { if $0 >= end { $0 += gain } }
+      columns.parents.updateEach(in: firstEnd..<columns.parents.count) {
+        if $0 >= end { $0 += gain }
+      }
     } else {
-      parents.updateEach(in: firstEnd..<parents.count) {
+      columns.parents.updateEach(in: firstEnd..<columns.parents.count) {
         if $0 >= firstEnd { $0 = Int32(moved(Int($0))) }
       }
     }
@@ -263,11 +266,11 @@ extension LayerSnapshot {
     var boxes = hierarchy.takeBoxes()
 
     var splice = Splice(runs: runs)
-    forEachColumn(with: builder, &splice)
+    columns.forEachColumn(with: builder.columns, &splice)
     sublayerBoxes.replace(
       update.replacements.map { (old: $0.oldSlots, new: $0.pieceSlots) },
       from: builder.sublayerBoxes)
-    splice.visit(&boxes, builder.searchBoxes)
+    boxes.replace(runs, from: builder.searchBoxes)
     unusualBoxes = newUnusualBoxes
     spatialLevels = newSpatialLevels
     hierarchy.replaceBoxes(
@@ -277,15 +280,15 @@ extension LayerSnapshot {
       shifts: zip(replacements, gainedBefore.dropFirst()).map { ($0.old.upperBound, $1) },
       adding: replacements.map { $0.newStart..<$0.newStart + $0.piece.count },
       identities: replacements.map { replacement in
-        builder.tokens[replacement.piece].map(ObjectIdentifier.init)
+        builder.columns.tokens[replacement.piece].map(ObjectIdentifier.init)
       })
     for walked in update.walked {
       let index = moved(walked.old)
-      subtreeVersions[index] = walked.subtreeVersion
-      sizes[index] += Int32(walked.gained)
-      let record = records[index]
+      columns.subtreeVersions[index] = walked.subtreeVersion
+      columns.sizes[index] += Int32(walked.gained)
+      let record = columns.records[index]
       if walked.sublayerCount != Int(record.sublayerCount) {
-        records[index] = LayerRecord(
+        columns.records[index] = LayerRecord(
           inverse: record.inverse, bounds: record.bounds, flags: record.flags,
           sublayerCount: Int32(walked.sublayerCount))
       }
@@ -300,38 +303,21 @@ extension LayerSnapshot {
   ///
   /// - Complexity: O(log *n* + the changed positions), or O(log *n* + the layer's sublayers).
   private mutating func refreshBoxes(of index: Int, firstSlot: Int, changed: [Int]?) {
-    subtreeBoxes[index] = hierarchy.union(of: subtree(of: index))
+    columns.subtreeBoxes[index] = hierarchy.union(of: subtree(of: index))
     guard let changed else {
       return SublayerBox.writeList(
-        of: index, at: firstSlot, into: &sublayerBoxes, sizes: sizes, subtreeBoxes: subtreeBoxes)
+        of: index, at: firstSlot, into: &sublayerBoxes, sizes: columns.sizes,
+        subtreeBoxes: columns.subtreeBoxes)
     }
     for position in changed {
       let slot = firstSlot + position
-      sublayerBoxes[slot].box = subtreeBoxes[index + Int(sublayerBoxes[slot].offset)]
+      sublayerBoxes[slot].box = columns.subtreeBoxes[index + Int(sublayerBoxes[slot].offset)]
     }
   }
 
   /// The run of the drawing order that holds a layer's subtree.
   func subtree(of index: Int) -> Range<Int> {
-    index..<index + Int(sizes[index])
-  }
-
-  /// Calls `visitor` with each per-layer array of the snapshot (but the index's boxes) and the
-  /// builder's array of the same values.
-  private mutating func forEachColumn(
-    with builder: LayerSnapshotBuilder, _ visitor: inout some ColumnVisitor
-  ) {
-    visitor.visit(&names, builder.names)
-    visitor.visit(&depths, builder.depths)
-    visitor.visit(&parents, builder.parents)
-    visitor.visit(&maps, builder.maps)
-    visitor.visit(&records, builder.records)
-    visitor.visit(&clipIndices, builder.clipIndices)
-    visitor.visit(&tokens, builder.tokens)
-    visitor.visit(&versions, builder.versions)
-    visitor.visit(&subtreeVersions, builder.subtreeVersions)
-    visitor.visit(&sizes, builder.sizes)
-    visitor.visit(&subtreeBoxes, builder.subtreeBoxes)
+    index..<index + Int(columns.sizes[index])
   }
 
   /// Writes over a run of layers, keeping their number.
@@ -339,7 +325,9 @@ extension LayerSnapshot {
     let old: Range<Int>
     let piece: Range<Int>
 
-    func visit<Value>(_ column: inout ChunkedArray<Value>, _ new: ChunkedArray<Value>) {
+    func visit<Value>(
+      _ column: inout ChunkedArray<Value>, _ new: ChunkedArray<Value>, filler _: Value
+    ) {
       column.overwrite(old, with: new[piece])
     }
   }
@@ -348,7 +336,9 @@ extension LayerSnapshot {
   private struct Splice: ColumnVisitor {
     let runs: [(old: Range<Int>, new: Range<Int>)]
 
-    func visit<Value>(_ column: inout ChunkedArray<Value>, _ new: ChunkedArray<Value>) {
+    func visit<Value>(
+      _ column: inout ChunkedArray<Value>, _ new: ChunkedArray<Value>, filler _: Value
+    ) {
       column.replace(runs, from: new)
     }
   }
@@ -357,14 +347,14 @@ extension LayerSnapshot {
   private mutating func gatherClips() {
     var renumbered = [Int32](repeating: -1, count: clips.count)
     var (newClips, newVertices): ([Range<Int>], [Point2D]) = ([], [])
-    for (index, clip) in clipIndices.enumerated() where clip >= 0 {
+    for (index, clip) in columns.clipIndices.enumerated() where clip >= 0 {
       if renumbered[Int(clip)] < 0 {
         let start = newVertices.count
         newVertices += clipVertices[clips[Int(clip)]]
         newClips.append(start..<newVertices.count)
         renumbered[Int(clip)] = Int32(newClips.count - 1)
       }
-      clipIndices[index] = renumbered[Int(clip)]
+      columns.clipIndices[index] = renumbered[Int(clip)]
     }
     (clips, clipVertices, clipsInUse) = (newClips, newVertices, newClips.count)
   }
@@ -484,7 +474,8 @@ extension LayerSnapshot {
       _ snapshot: LayerSnapshot
     ) -> Int? {
       guard let identity, frame.nextOld < frame.oldCount else { return nil }
-      let atNextOld = snapshot.tokens.identity(at: frame.oldIndex(frame.nextOld, in: snapshot))
+      let atNextOld = snapshot.columns.tokens.identity(
+        at: frame.oldIndex(frame.nextOld, in: snapshot))
       if atNextOld == identity { return frame.nextOld }
       guard next != atNextOld, let index = snapshot.indicesByLayer.index(of: identity),
         let position = oldPosition(
@@ -503,10 +494,11 @@ extension LayerSnapshot {
     private static func loggedPositions(
       of layer: Layer, at old: Int, firstSlot: Int, in snapshot: LayerSnapshot
     ) -> [Int]? {
-      guard let identities = layer.sublayersChanged(after: snapshot.subtreeVersions[old]) else {
+      guard let identities = layer.sublayersChanged(after: snapshot.columns.subtreeVersions[old])
+      else {
         return nil
       }
-      let count = Int(snapshot.records[old].sublayerCount)
+      let count = Int(snapshot.columns.records[old].sublayerCount)
       var positions: [Int] = []
       positions.reserveCapacity(identities.count)
       for identity in identities {
@@ -533,10 +525,10 @@ extension LayerSnapshot {
       firstSlot: Int, in snapshot: LayerSnapshot
     ) -> Frame {
       let sublayers = layer.sublayersInDrawingOrder
-      let oldCount = Int(snapshot.records[old].sublayerCount)
+      let oldCount = Int(snapshot.columns.records[old].sublayerCount)
       let logged = Self.loggedPositions(of: layer, at: old, firstSlot: firstSlot, in: snapshot)
       let frame = Frame(
-        old: old, oldEnd: old + Int(snapshot.sizes[old]), shiftAtStart: shift,
+        old: old, oldEnd: old + Int(snapshot.columns.sizes[old]), shiftAtStart: shift,
         slotShiftAtStart: slotShift, depth: depth, passed: passed, sublayers: sublayers,
         oldCount: oldCount, logged: logged,
         counts: logged == nil ? sublayers.map { $0.snapshotCounts } : [],
@@ -546,7 +538,7 @@ extension LayerSnapshot {
         for _ in sublayers {
           builder.sublayerBoxes.append(SublayerBox(offset: 0, box: SearchBox()))  // written later
         }
-        let piece = builder.names.count..<builder.names.count
+        let piece = builder.columns.count..<builder.columns.count
         replacements.append(
           Replacement(
             old: (old + 1)..<(old + 1), newStart: old + 1 + shift, piece: piece,
@@ -563,12 +555,12 @@ extension LayerSnapshot {
       _ old: Range<Int>, oldSlots: Range<Int>, with sublayer: Layer?, depth: Int,
       below passed: LayerSnapshotBuilder.Inherited
     ) {
-      let (start, slotStart) = (builder.names.count, builder.sublayerBoxes.count)
+      let (start, slotStart) = (builder.columns.count, builder.sublayerBoxes.count)
       if let sublayer {
         builder.firstIndex = old.lowerBound + shift - start
         builder.read(sublayer, depth: depth, below: passed)
       }
-      let piece = start..<builder.names.count
+      let piece = start..<builder.columns.count
       let pieceSlots = slotStart..<builder.sublayerBoxes.count
       replacements.append(
         Replacement(
@@ -582,19 +574,19 @@ extension LayerSnapshot {
     /// `false` when the whole tree must be read again.
     mutating func walk(_ snapshot: LayerSnapshot, from root: Layer) -> Bool {
       let state = root.snapshotTrackingState
-      guard !snapshot.isEmpty, let token = state.token, token === snapshot.tokens[0],
-        state.version == snapshot.versions[0]
+      guard !snapshot.isEmpty, let token = state.token, token === snapshot.columns.tokens[0],
+        state.version == snapshot.columns.versions[0]
       else { return false }
       // The root's level depends on its superlayer, which the snapshot does not track: the root is
       // read again and, where it differs, so is everything.
       var (record, _, passed) = builder.record(root, depth: 0, .root, index: 0)
       guard record.isBitwiseEqual(to: snapshot, at: 0) else { return false }
-      guard state.subtreeVersion != snapshot.subtreeVersions[0] else { return true }
+      guard state.subtreeVersion != snapshot.columns.subtreeVersions[0] else { return true }
       // The clip of the root's sublayers is the one the snapshot holds for them; a root that had
       // none is read again whole.
-      guard snapshot.sizes[0] > 1 || root.sublayers.isEmpty else { return false }
+      guard snapshot.columns.sizes[0] > 1 || root.sublayers.isEmpty else { return false }
       builder.clipBase = (snapshot.clips, snapshot.clipVertices)
-      passed.clip = snapshot.sizes[0] > 1 ? snapshot.clipIndices[1] : -1
+      passed.clip = snapshot.columns.sizes[0] > 1 ? snapshot.columns.clipIndices[1] : -1
       var stack = [frame(root, at: 0, depth: 0, passed: passed, firstSlot: 0, in: snapshot)]
       while var frame = stack.popLast() {
         // The next sublayer, at `position` now, and its position in the old list if it is kept.
@@ -636,11 +628,11 @@ extension LayerSnapshot {
           frame.nextOld = oldPosition + 1
         }
         let old = frame.oldIndex(oldPosition, in: snapshot)
-        let oldSize = Int(snapshot.sizes[old])
+        let oldSize = Int(snapshot.columns.sizes[old])
         let firstSlot = frame.oldSlot(oldPosition, in: snapshot)
         let state =
           frame.logged == nil ? frame.counts[position] : frame.sublayers[position].snapshotCounts
-        guard state.subtreeVersion != snapshot.subtreeVersions[old] else {
+        guard state.subtreeVersion != snapshot.columns.subtreeVersions[old] else {
           stack.append(frame)
           continue
         }
@@ -648,7 +640,8 @@ extension LayerSnapshot {
         frame.changed.append(position)
         // A layer whose own state changed is read again whole, and so is one that had no
         // sublayers (the clip its new sublayers are under is not in the snapshot).
-        if state.version != snapshot.versions[old] || (oldSize == 1 && !sublayer.sublayers.isEmpty)
+        if state.version != snapshot.columns.versions[old]
+          || (oldSize == 1 && !sublayer.sublayers.isEmpty)
         {
           let before = shift
           replace(
@@ -661,7 +654,7 @@ extension LayerSnapshot {
         stack.append(frame)
         var (_, _, passed) = builder.record(
           sublayer, depth: depth, frame.passed, index: old + shift)
-        passed.clip = oldSize > 1 ? snapshot.clipIndices[old + 1] : -1
+        passed.clip = oldSize > 1 ? snapshot.columns.clipIndices[old + 1] : -1
         stack.append(
           self.frame(
             sublayer, at: old, depth: depth, passed: passed, firstSlot: firstSlot, in: snapshot))
@@ -705,17 +698,12 @@ extension LayerSnapshot {
 extension LayerSnapshotBuilder.Record {
   /// Whether the snapshot holds this record at `index`, to the last bit.
   func isBitwiseEqual(to snapshot: LayerSnapshot, at index: Int) -> Bool {
-    flags == snapshot.records[index].flags
-      && bounds.isBitwiseEqual(to: snapshot.records[index].bounds)
-      && map.isBitwiseEqual(to: snapshot.maps[index])
-      && inverse.isBitwiseEqual(to: snapshot.records[index].inverse)
+    flags == snapshot.columns.records[index].flags
+      && bounds.isBitwiseEqual(to: snapshot.columns.records[index].bounds)
+      && map.isBitwiseEqual(to: snapshot.columns.maps[index])
+      && inverse.isBitwiseEqual(to: snapshot.columns.records[index].inverse)
       && unusualBox.map { box in
         snapshot.unusualBoxes[Int32(index)].map { box.isBitwiseEqual(to: $0) } ?? false
       } ?? true
   }
-}
-
-/// Something done to each per-layer array of a snapshot with the builder's array of the same values.
-private protocol ColumnVisitor {
-  func visit<Value>(_ column: inout ChunkedArray<Value>, _ new: ChunkedArray<Value>)
 }

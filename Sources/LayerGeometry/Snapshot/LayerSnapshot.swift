@@ -42,25 +42,14 @@
 ///   ``index(of:)`` knows each layer by a small token the snapshot keeps (never the layer), so a
 ///   new layer made where a freed one was is never taken for it.
 public struct LayerSnapshot: Sendable {
-  /// Per layer, in drawing order: see ``Element``.
-  ///
-  /// In chunks, so that an update copies only the chunks it changes when a copy of the snapshot
-  /// is alive.
-  var names: ChunkedArray<String?>
-  var depths: ChunkedArray<Int32>
-  var parents: ChunkedArray<Int32>
-  /// The composed map from each layer's space into the snapshot's space.
-  var maps: ChunkedArray<Homography>
-  /// Each layer's bounds, flags and inverse level (see ``LayerRecord``).
-  var records: ChunkedArray<LayerRecord>
+  /// Per layer, in drawing order: see ``Element`` and ``LayerColumns``.
+  var columns: LayerColumns
   /// The boxes of the layers marked ``Flags/unusualBox``, whose quad is not their bounds mapped by
   /// their entry of `maps`.
   var unusualBoxes: [Int32: Rect2D]
   /// What hit testing reads of the layers of 3D contexts: each transform layer and each layer
   /// whose superlayer is one (flagged ``Flags/spatial``); empty for a tree without transform layers.
   var spatialLevels: [Int32: SpatialRecord]
-  /// Each layer's clip (an index into `clips`), or −1.
-  var clipIndices: ChunkedArray<Int32>
   /// The clips of the masking layers that have sublayers, as ranges of `clipVertices`.
   ///
   /// An update adds the clips of the subtrees it reads again and leaves the old ones until they
@@ -73,17 +62,6 @@ public struct LayerSnapshot: Sendable {
   var indicesByLayer: IdentityTable
   /// At least the deepest depth in the snapshot.
   var maximumDepth: Int
-  /// Per layer: its token and the counters it had when it was read, which ``update(from:)``
-  /// compares with the live tree's.
-  var tokens: ChunkedArray<LayerToken>
-  var versions: ChunkedArray<UInt64>
-  var subtreeVersions: ChunkedArray<UInt64>
-  /// Per layer: the number of layers in its subtree, itself included.
-  var sizes: ChunkedArray<Int32>
-  /// Per layer: the union of the index's boxes of its subtree's layers (``SearchBox/everything``
-  /// when one of them is checked by every query), which a hit test holds the point against before
-  /// it goes down into the subtree.
-  var subtreeBoxes: ChunkedArray<SearchBox>
   /// The list of each layer's sublayers with their subtrees' boxes, side by side, for the hit
   /// test; the lists of all layers one after another (see ``SublayerBox``).
   var sublayerBoxes: ChunkedArray<SublayerBox>
@@ -142,33 +120,23 @@ public struct LayerSnapshot: Sendable {
 
   /// The snapshot a builder has read.
   init(_ builder: LayerSnapshotBuilder) {
-    names = builder.names
-    depths = builder.depths
-    parents = builder.parents
-    maps = builder.maps
-    records = builder.records
+    columns = builder.columns
     unusualBoxes = builder.unusualBoxes
     spatialLevels = builder.spatialLevels
-    clipIndices = builder.clipIndices
     clips = builder.clips
     clipVertices = builder.clipVertices
     clipsInUse = builder.clips.count
-    indicesByLayer = IdentityTable(builder.tokens.map(ObjectIdentifier.init))
+    indicesByLayer = IdentityTable(builder.columns.tokens.map(ObjectIdentifier.init))
     maximumDepth = builder.maximumDepth
     hierarchy = BoxHierarchy(
       boxes: builder.searchBoxes, always: builder.alwaysChecked)
-    tokens = builder.tokens
-    versions = builder.versions
-    subtreeVersions = builder.subtreeVersions
-    sizes = builder.sizes
-    subtreeBoxes = builder.subtreeBoxes
     sublayerBoxes = builder.sublayerBoxes
   }
 
   /// The quad of the layer at an index, or `nil` when it has none.
   func quad(at index: Int) -> Quad? {
-    records[index].flags.contains(.unusualBox)
-      ? nil : Quad(of: records[index].bounds, along: maps[index])
+    columns.records[index].flags.contains(.unusualBox)
+      ? nil : Quad(of: columns.records[index].bounds, along: columns.maps[index])
   }
 
   /// The box of the layer at an index.
@@ -210,7 +178,7 @@ extension LayerSnapshot: RandomAccessCollection {
   /// let snapshot = LayerSnapshot(of: Layer())
   /// // snapshot.endIndex == 1
   /// ```
-  public var endIndex: Int { names.count }
+  public var endIndex: Int { columns.count }
 
   /// The layer at an index of the drawing order.
   ///

@@ -110,20 +110,8 @@ extension LayerSnapshotBuilder {
     let before = first & (ChunkedArray<Int32>.chunkSize - 1)
     let fillers = before < count ? before : 0
     firstIndex = first - fillers
-    names = ChunkedArray(repeating: nil, count: fillers)
-    depths = ChunkedArray(repeating: 0, count: fillers)
-    parents = ChunkedArray(repeating: 0, count: fillers)
-    maps = ChunkedArray(repeating: .notANumber, count: fillers)
-    records = ChunkedArray(
-      repeating: LayerRecord(inverse: .notANumber, bounds: .zero, flags: [], sublayerCount: 0),
-      count: fillers)
-    clipIndices = ChunkedArray(repeating: -1, count: fillers)
+    columns = LayerColumns(fillers: fillers)
     searchBoxes = ChunkedArray(repeating: SearchBox(), count: fillers)
-    tokens = ChunkedArray(repeating: LayerToken(), count: fillers)
-    versions = ChunkedArray(repeating: 0, count: fillers)
-    subtreeVersions = ChunkedArray(repeating: 0, count: fillers)
-    sizes = ChunkedArray(repeating: 0, count: fillers)
-    subtreeBoxes = ChunkedArray(repeating: SearchBox(), count: fillers)
     // Copies of their own, not other's arrays shared: a thread that finds an array's buffer no
     // longer shared writes it in place, and nothing orders that write after the reads the thread
     // that let the buffer go made of it (ThreadSanitizer sees the race).
@@ -138,35 +126,36 @@ extension LayerSnapshotBuilder {
   /// had as its base, move past them); the builder is left empty.
   private mutating func join(_ back: inout LayerSnapshotBuilder, clipsAtChain: Int) {
     // The back builder's first layer, after its fillers.
-    let first = firstIndex + names.count - back.firstIndex
+    let first = firstIndex + columns.count - back.firstIndex
     precondition(clipBase.clips.isEmpty && (0..<ChunkedArray<Int32>.chunkSize).contains(first))
     let clipShift = Int32(clips.count - clipsAtChain)
     if clipShift != 0, !back.clips.isEmpty {
-      back.clipIndices.updateEach(in: first..<back.clipIndices.count) { clip in
+      back.columns.clipIndices.updateEach(in: first..<back.columns.clipIndices.count) { clip in
         if clip >= clipsAtChain { clip += clipShift }
       }
     }
     let vertexBase = clipVertices.count
     clips += back.clips.map { ($0.lowerBound + vertexBase)..<($0.upperBound + vertexBase) }
     clipVertices += back.clipVertices
-    names.append(contentsOf: back.names, from: first)
-    depths.append(contentsOf: back.depths, from: first)
-    parents.append(contentsOf: back.parents, from: first)
-    maps.append(contentsOf: back.maps, from: first)
-    records.append(contentsOf: back.records, from: first)
-    clipIndices.append(contentsOf: back.clipIndices, from: first)
+    var append = Append(from: first)
+    columns.forEachColumn(with: back.columns, &append)
     searchBoxes.append(contentsOf: back.searchBoxes, from: first)
-    tokens.append(contentsOf: back.tokens, from: first)
-    versions.append(contentsOf: back.versions, from: first)
-    subtreeVersions.append(contentsOf: back.subtreeVersions, from: first)
-    sizes.append(contentsOf: back.sizes, from: first)
-    subtreeBoxes.append(contentsOf: back.subtreeBoxes, from: first)
     sublayerBoxes.append(contentsOf: back.sublayerBoxes)
     unusualBoxes.merge(back.unusualBoxes) { $1 }
     spatialLevels.merge(back.spatialLevels) { $1 }
     alwaysChecked += back.alwaysChecked
     maximumDepth = Swift.max(maximumDepth, back.maximumDepth)
     back = LayerSnapshotBuilder()
+  }
+}
+/// Appends each column of another builder, from its first layer after its fillers.
+private struct Append: ColumnVisitor {
+  let from: Int
+
+  func visit<Value>(
+    _ column: inout ChunkedArray<Value>, _ other: ChunkedArray<Value>, filler _: Value
+  ) {
+    column.append(contentsOf: other, from: from)
   }
 }
 #endif

@@ -4,14 +4,10 @@
 
 /// The arrays of a ``LayerSnapshot`` as they are filled.
 struct LayerSnapshotBuilder {
-  var names = ChunkedArray<String?>()
-  var depths = ChunkedArray<Int32>()
-  var parents = ChunkedArray<Int32>()
-  var maps = ChunkedArray<Homography>()
-  var records = ChunkedArray<LayerRecord>()
+  /// The per-layer columns the snapshot takes over.
+  var columns = LayerColumns()
   var unusualBoxes: [Int32: Rect2D] = [:]
   var spatialLevels: [Int32: SpatialRecord] = [:]
-  var clipIndices = ChunkedArray<Int32>()
   var clips: [Range<Int>] = []
   var clipVertices: [Point2D] = []
   /// The clips before this builder's own (whose indices follow them; the ranges of `clips` stay
@@ -24,14 +20,6 @@ struct LayerSnapshotBuilder {
   /// The layers every query checks, ascending: their boxes are not finite, or rounding on their
   /// way down is not bounded.
   var alwaysChecked: [Int32] = []
-  /// Each layer's token, and its counters when it was read (see `Layer+SnapshotTracking.swift`).
-  var tokens = ChunkedArray<LayerToken>()
-  var versions = ChunkedArray<UInt64>()
-  var subtreeVersions = ChunkedArray<UInt64>()
-  /// The number of layers in each layer's subtree, itself included.
-  var sizes = ChunkedArray<Int32>()
-  /// The union of the search boxes of each layer's subtree (see `LayerSnapshot.subtreeBoxes`).
-  var subtreeBoxes = ChunkedArray<SearchBox>()
   /// The lists of each layer's sublayers with their subtrees' boxes (see `SublayerBox`).
   var sublayerBoxes = ChunkedArray<SublayerBox>()
   var maximumDepth = 0
@@ -151,11 +139,11 @@ struct LayerSnapshotBuilder {
       } else {
         walk.passedOn.append(passed)
       }
-      let index = sizes.count - 1
+      let index = columns.sizes.count - 1
       let isAlwaysChecked = alwaysChecked.last == Int32(firstIndex + index)
       // The layer's list, filled when its subtree is read.
       let firstSlot = sublayerBoxes.count
-      for _ in 0..<records[index].sublayerCount {
+      for _ in 0..<columns.records[index].sublayerCount {
         sublayerBoxes.append(SublayerBox(offset: 0, box: SearchBox()))
       }
       walk.open.append((index, firstSlot, isAlwaysChecked ? .everything : searchBoxes[index]))
@@ -166,10 +154,11 @@ struct LayerSnapshotBuilder {
   /// Closes the last open layer of a walk: its subtree is read.
   mutating func close(_ walk: inout Walk) {
     let (index, firstSlot, box) = walk.open.removeLast()
-    sizes[index] = Int32(sizes.count - index)
-    subtreeBoxes[index] = box
+    columns.sizes[index] = Int32(columns.sizes.count - index)
+    columns.subtreeBoxes[index] = box
     SublayerBox.writeList(
-      of: index, at: firstSlot, into: &sublayerBoxes, sizes: sizes, subtreeBoxes: subtreeBoxes)
+      of: index, at: firstSlot, into: &sublayerBoxes, sizes: columns.sizes,
+      subtreeBoxes: columns.subtreeBoxes)
     if !walk.open.isEmpty { walk.open[walk.open.count - 1].box.formUnion(box) }
   }
 
@@ -196,7 +185,7 @@ struct LayerSnapshotBuilder {
 
   /// Records one layer; returns what its sublayers inherit.
   private mutating func add(_ layer: Layer, depth: Int, _ inherited: Inherited) -> Inherited {
-    let index = firstIndex + names.count
+    let index = firstIndex + columns.count
     let (recorded, quad, passed) = self.record(layer, depth: depth, inherited, index: index)
     var record = recorded
     let state = layer.storage
@@ -208,15 +197,15 @@ struct LayerSnapshotBuilder {
         isDoubleSided: layer.isDoubleSided, isGeometryFlipped: layer.isGeometryFlipped)
       record.flags.insert(.spatial)
     }
-    names.append(state.pointee.name)
-    depths.append(Int32(depth))
-    parents.append(inherited.parent)
-    maps.append(record.map)
-    records.append(
+    columns.names.append(state.pointee.name)
+    columns.depths.append(Int32(depth))
+    columns.parents.append(inherited.parent)
+    columns.maps.append(record.map)
+    columns.records.append(
       LayerRecord(
         inverse: record.inverse, bounds: record.bounds, flags: record.flags,
         sublayerCount: Int32(state.pointee.sublayers.count)))
-    clipIndices.append(inherited.clip)
+    columns.clipIndices.append(inherited.clip)
     let box = record.unusualBox ?? quad.boundingBox
     if isHidden {
       searchBoxes.append(SearchBox())
@@ -229,11 +218,11 @@ struct LayerSnapshotBuilder {
       alwaysChecked.append(Int32(index))
     }
     let observed = layer.observeForSnapshot()
-    tokens.append(observed.token)
-    versions.append(observed.version)
-    subtreeVersions.append(observed.subtreeVersion)
-    sizes.append(1)
-    subtreeBoxes.append(SearchBox())
+    columns.tokens.append(observed.token)
+    columns.versions.append(observed.version)
+    columns.subtreeVersions.append(observed.subtreeVersion)
+    columns.sizes.append(1)
+    columns.subtreeBoxes.append(SearchBox())
     maximumDepth = max(maximumDepth, depth)
 
     var clip = inherited.clip

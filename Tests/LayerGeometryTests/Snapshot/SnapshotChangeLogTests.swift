@@ -33,7 +33,7 @@ final class SnapshotChangeLogTests: XCTestCase {
     let rows = content.sublayers
     var snapshot = LayerSnapshot(of: window)
     XCTAssertEqual(snapshot.index(of: content), 1)
-    let recorded = snapshot.subtreeVersions[1]
+    let recorded = snapshot.columns.subtreeVersions[1]
     XCTAssertEqual(content.sublayersChanged(after: recorded).map(\.count), 0)
 
     rows[3].position.x += 1
@@ -44,7 +44,7 @@ final class SnapshotChangeLogTests: XCTestCase {
       content.sublayersChanged(after: recorded), identities([rows[10], rows[70], rows[3]]))
     // The window's log names the content layer once: the later changes stopped below it.
     XCTAssertEqual(
-      window.sublayersChanged(after: snapshot.subtreeVersions[0]), identities([content]))
+      window.sublayersChanged(after: snapshot.columns.subtreeVersions[0]), identities([content]))
 
     // Rows 3 and 70 are read again whole, row 10's label alone: each box before, then after
     // (the label keeps its centre, at x = 116).
@@ -60,7 +60,8 @@ final class SnapshotChangeLogTests: XCTestCase {
     let fresh = LayerSnapshot(of: window)
     XCTAssertTrue(assertSameElements(snapshot, fresh, pool: [window, content] + rows, edit: 0))
     XCTAssertTrue(sameLists(snapshot, fresh))
-    XCTAssertEqual(content.sublayersChanged(after: snapshot.subtreeVersions[1]).map(\.count), 0)
+    XCTAssertEqual(
+      content.sublayersChanged(after: snapshot.columns.subtreeVersions[1]).map(\.count), 0)
   }
 
   func testASnapshotOlderThanTheLogLooksAtEverySublayer() {
@@ -73,8 +74,9 @@ final class SnapshotChangeLogTests: XCTestCase {
       row.position.x += 1
       recent.update(from: window)  // reads the row again, so that its next change is logged
     }
-    XCTAssertNil(content.sublayersChanged(after: old.subtreeVersions[1]))
-    XCTAssertEqual(content.sublayersChanged(after: recent.subtreeVersions[1]).map(\.count), 0)
+    XCTAssertNil(content.sublayersChanged(after: old.columns.subtreeVersions[1]))
+    XCTAssertEqual(
+      content.sublayersChanged(after: recent.columns.subtreeVersions[1]).map(\.count), 0)
     old.update(from: window)
     let fresh = LayerSnapshot(of: window)
     for snapshot in [old, recent] {
@@ -105,7 +107,7 @@ final class SnapshotChangeLogTests: XCTestCase {
     func bits(_ box: SearchBox) -> [UInt32] {
       [box.minX, box.minY, box.maxX, box.maxY].map(\.bitPattern)
     }
-    return a.subtreeBoxes.map(bits) == b.subtreeBoxes.map(bits)
+    return a.columns.subtreeBoxes.map(bits) == b.columns.subtreeBoxes.map(bits)
       && a.sublayerBoxes.map { [UInt32(bitPattern: $0.offset)] + bits($0.box) }
         == b.sublayerBoxes.map { [UInt32(bitPattern: $0.offset)] + bits($0.box) }
   }

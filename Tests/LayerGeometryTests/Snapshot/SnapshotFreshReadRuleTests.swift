@@ -43,13 +43,14 @@ final class SnapshotFreshReadRuleTests: XCTestCase {
     var (root, snapshot) = makeUpdatedSnapshot()
     XCTAssertNil(snapshot.differenceFromAFreshRead(of: root))
 
-    snapshot.subtreeBoxes.updateEach(in: 2..<3) { $0 = SearchBox() }  // a stale box of row 1
+    // A stale box of row 1.
+    snapshot.columns.subtreeBoxes.updateEach(in: 2..<3) { $0 = SearchBox() }
     XCTAssertEqual(
       snapshot.differenceFromAFreshRead(of: root),
       "the subtree box of layer 2 (row 1) is not a fresh read's")
 
     (root, snapshot) = makeUpdatedSnapshot()
-    snapshot.maps.updateEach(in: 3..<4) { $0 = .notANumber }  // a wrong map of row 2
+    snapshot.columns.maps.updateEach(in: 3..<4) { $0 = .notANumber }  // a wrong map of row 2
     XCTAssertEqual(
       snapshot.differenceFromAFreshRead(of: root),
       "the map of layer 3 (row 2) is not a fresh read's")
