@@ -122,24 +122,84 @@ extension Layer {
   /// ```
   public enum PropertyValue: Hashable, Sendable {
     /// `anchorPointZ`, `zPosition`, `contentsScale`.
+    ///
+    /// ```swift
+    /// let layer = Layer()
+    /// layer.zPosition = 2
+    /// // layer.value(of: Layer.Property(named: "zPosition")!) == .number(2)
+    /// ```
     case number(Double)
     /// `position`, `anchorPoint`.
+    ///
+    /// ```swift
+    /// let layer = Layer()
+    /// layer.anchorPoint = Point2D(x: 0, y: 1)
+    /// // layer.value(of: Layer.Property(named: "anchorPoint")!) == .point(Point2D(x: 0, y: 1))
+    /// ```
     case point(Point2D)
     /// `bounds`, `contentsRect`, `contentsCenter`.
+    ///
+    /// ```swift
+    /// let layer = Layer()
+    /// layer.bounds = Rect2D(x: 0, y: 0, width: 40, height: 30)
+    /// // layer.value(of: Layer.Property(named: "bounds")!) == .rect(Rect2D(x: 0, y: 0, width: 40, height: 30))
+    /// ```
     case rect(Rect2D)
     /// `transform`, `sublayerTransform`.
+    ///
+    /// ```swift
+    /// let layer = Layer()
+    /// layer.transform = Transform3D(scaleX: 2, y: 2, z: 1)
+    /// // layer.value(of: Layer.Property(named: "transform")!) == .transform(Transform3D(scaleX: 2, y: 2, z: 1))
+    /// ```
     case transform(Transform3D)
     /// `isGeometryFlipped`, `isHidden`, `masksToBounds`, `isDoubleSided`.
+    ///
+    /// ```swift
+    /// let layer = Layer()
+    /// layer.masksToBounds = true
+    /// // layer.value(of: Layer.Property(named: "masksToBounds")!) == .flag(true)
+    /// ```
     case flag(Bool)
     /// `name`.
+    ///
+    /// ```swift
+    /// let layer = Layer()
+    /// layer.name = "card"
+    /// // layer.value(of: Layer.Property(named: "name")!) == .text("card")
+    /// ```
     case text(String?)
     /// `contentsGravity`.
+    ///
+    /// ```swift
+    /// let layer = Layer()
+    /// layer.contentsGravity = .center
+    /// // layer.value(of: Layer.Property(named: "contentsGravity")!) == .gravity(.center)
+    /// ```
     case gravity(ContentsGravity)
     /// `autoresizingMask`.
+    ///
+    /// ```swift
+    /// let layer = Layer()
+    /// layer.autoresizingMask = .layerWidthSizable
+    /// // layer.value(of: Layer.Property(named: "autoresizingMask")!) == .autoresizingMask(.layerWidthSizable)
+    /// ```
     case autoresizingMask(AutoresizingMask)
     /// `kind`.
+    ///
+    /// ```swift
+    /// let layer = Layer()
+    /// layer.kind = .scrollLayer
+    /// // layer.value(of: Layer.Property(named: "kind")!) == .kind(.scrollLayer)
+    /// ```
     case kind(Kind)
     /// `scrollMode`.
+    ///
+    /// ```swift
+    /// let layer = Layer()
+    /// layer.scrollMode = .vertically
+    /// // layer.value(of: Layer.Property(named: "scrollMode")!) == .scrollMode(.vertically)
+    /// ```
     case scrollMode(ScrollMode)
   }
 

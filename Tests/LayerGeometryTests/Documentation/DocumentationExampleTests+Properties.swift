@@ -100,4 +100,91 @@ extension DocumentationExampleTests {
     // layer.position == Point2D(x: 5, y: 6)
     XCTAssertEqual(layer.position, Point2D(x: 5, y: 6))
   }
+
+  // Example: Layer.PropertyValue.number(_:)
+  func testLayerPropertyValueNumberExample() {
+    let layer = Layer()
+    layer.zPosition = 2
+    // layer.value(of: Layer.Property(named: "zPosition")!) == .number(2)
+    XCTAssertEqual(layer.value(of: Layer.Property(named: "zPosition")!), .number(2))
+  }
+
+  // Example: Layer.PropertyValue.point(_:)
+  func testLayerPropertyValuePointExample() {
+    let layer = Layer()
+    layer.anchorPoint = Point2D(x: 0, y: 1)
+    // layer.value(of: Layer.Property(named: "anchorPoint")!) == .point(Point2D(x: 0, y: 1))
+    XCTAssertEqual(
+      layer.value(of: Layer.Property(named: "anchorPoint")!), .point(Point2D(x: 0, y: 1)))
+  }
+
+  // Example: Layer.PropertyValue.rect(_:)
+  func testLayerPropertyValueRectExample() {
+    let layer = Layer()
+    layer.bounds = Rect2D(x: 0, y: 0, width: 40, height: 30)
+    // layer.value(of: Layer.Property(named: "bounds")!) == .rect(Rect2D(x: 0, y: 0, width: 40, height: 30))
+    XCTAssertEqual(
+      layer.value(of: Layer.Property(named: "bounds")!),
+      .rect(Rect2D(x: 0, y: 0, width: 40, height: 30)))
+  }
+
+  // Example: Layer.PropertyValue.transform(_:)
+  func testLayerPropertyValueTransformExample() {
+    let layer = Layer()
+    layer.transform = Transform3D(scaleX: 2, y: 2, z: 1)
+    // layer.value(of: Layer.Property(named: "transform")!) == .transform(Transform3D(scaleX: 2, y: 2, z: 1))
+    XCTAssertEqual(
+      layer.value(of: Layer.Property(named: "transform")!),
+      .transform(Transform3D(scaleX: 2, y: 2, z: 1)))
+  }
+
+  // Example: Layer.PropertyValue.flag(_:)
+  func testLayerPropertyValueFlagExample() {
+    let layer = Layer()
+    layer.masksToBounds = true
+    // layer.value(of: Layer.Property(named: "masksToBounds")!) == .flag(true)
+    XCTAssertEqual(layer.value(of: Layer.Property(named: "masksToBounds")!), .flag(true))
+  }
+
+  // Example: Layer.PropertyValue.text(_:)
+  func testLayerPropertyValueTextExample() {
+    let layer = Layer()
+    layer.name = "card"
+    // layer.value(of: Layer.Property(named: "name")!) == .text("card")
+    XCTAssertEqual(layer.value(of: Layer.Property(named: "name")!), .text("card"))
+  }
+
+  // Example: Layer.PropertyValue.gravity(_:)
+  func testLayerPropertyValueGravityExample() {
+    let layer = Layer()
+    layer.contentsGravity = .center
+    // layer.value(of: Layer.Property(named: "contentsGravity")!) == .gravity(.center)
+    XCTAssertEqual(layer.value(of: Layer.Property(named: "contentsGravity")!), .gravity(.center))
+  }
+
+  // Example: Layer.PropertyValue.autoresizingMask(_:)
+  func testLayerPropertyValueAutoresizingMaskExample() {
+    let layer = Layer()
+    layer.autoresizingMask = .layerWidthSizable
+    // layer.value(of: Layer.Property(named: "autoresizingMask")!) == .autoresizingMask(.layerWidthSizable)
+    XCTAssertEqual(
+      layer.value(of: Layer.Property(named: "autoresizingMask")!),
+      .autoresizingMask(.layerWidthSizable))
+  }
+
+  // Example: Layer.PropertyValue.kind(_:)
+  func testLayerPropertyValueKindExample() {
+    let layer = Layer()
+    layer.kind = .scrollLayer
+    // layer.value(of: Layer.Property(named: "kind")!) == .kind(.scrollLayer)
+    XCTAssertEqual(layer.value(of: Layer.Property(named: "kind")!), .kind(.scrollLayer))
+  }
+
+  // Example: Layer.PropertyValue.scrollMode(_:)
+  func testLayerPropertyValueScrollModeExample() {
+    let layer = Layer()
+    layer.scrollMode = .vertically
+    // layer.value(of: Layer.Property(named: "scrollMode")!) == .scrollMode(.vertically)
+    XCTAssertEqual(layer.value(of: Layer.Property(named: "scrollMode")!), .scrollMode(.vertically))
+  }
 }
