@@ -31,7 +31,7 @@ extension Layer {
     // bring its index and its own entry up to date. The stack's memory is kept by the receiver's
     // index from one refresh to the next. The walk reads the layers' storage only, not the layer
     // objects, but where an entry or an index is remade.
-    var stack: [(state: UnsafeMutablePointer<LayerStorage>, isDone: Bool)] = []
+    var stack: [(state: _LayerState, isDone: Bool)] = []
     if let index = receiver.pointee.hitIndex {
       index._withUnsafeGuaranteedRef { swap(&stack, &$0.refreshStack) }
     }
@@ -76,7 +76,7 @@ extension Layer {
   /// Brings a layer's own index up to date once its marked sublayers are: rebuilds it when its
   /// sublayers or their levels changed, and recomputes the box of what they reach; returns whether
   /// that box changed.
-  private static func updateSublayerHitIndex(_ state: UnsafeMutablePointer<LayerStorage>) -> Bool {
+  private static func updateSublayerHitIndex(_ state: _LayerState) -> Bool {
     if state.pointee.rebuildsHitIndex {
       let recomputesAll = state.pointee.hitTestEntriesAreStale
       state.pointee.hitTestOrderIsStale = false
@@ -117,8 +117,8 @@ extension Layer {
   /// what its sublayers reach changed. An entry whose reach stays the same leaves the superlayer's
   /// box alone, so the ancestors above do no more work.
   private static func updateHitEntry(
-    of state: UnsafeMutablePointer<LayerStorage>, in index: SublayerHitIndex,
-    parent: UnsafeMutablePointer<LayerStorage>
+    of state: _LayerState, in index: SublayerHitIndex,
+    parent: _LayerState
   ) {
     let slot = state.pointee.hitSlot
     let reach: HitBox
@@ -142,7 +142,7 @@ extension Layer {
   /// The reach of a layer's entry, made with `forward` (the map its reach is made with, see
   /// ``freshHitEntry(generation:)``) and what its sublayers reach now.
   static func hitReach(
-    of state: UnsafeMutablePointer<LayerStorage>, entry: UnsafePointer<SublayerHitIndex.Entry>,
+    of state: _LayerState, entry: UnsafePointer<SublayerHitIndex.Entry>,
     forward: Homography?
   ) -> HitBox {
     guard !state.pointee.isHidden else { return .empty }

@@ -80,23 +80,30 @@ final class SublayerHitIndex {
   /// The slot of the front-most entry: a wide index keeps free slots on both sides of its
   /// entries, so that a sublayer added or removed at either end moves no other entry.
   private(set) var first = 0
-  /// The slots of the buffers: `count` entries from `first` on, and free slots around them.
-  private var capacity = 0
-  private var entries: UnsafeMutablePointer<Entry>?
+  /// The header, boxes and entries, `nil` before the first rebuild; `count` entries from `first`
+  /// on, and free slots around them.
+  private var block: _HitIndexBlock?
+  /// The slots of the block.
+  private var capacity: Int { block?.capacity ?? 0 }
+  /// The entries, `nil` before the first rebuild.
+  private var entries: UnsafeMutablePointer<Entry>? { block?.entries }
   /// For each entry, a box in the space of the boxes (see ``union``) outside which nothing in the
   /// sublayer's subtree can be hit.
   ///
   /// Empty when nothing can be (hidden, or a level that cannot be walked down), everywhere when no
   /// box is known. Kept apart from the entries, so that a search reads boxes only.
-  private var reaches: UnsafeMutablePointer<HitBox>?
-  /// The segment tree, `nil` for a narrow index.
+  private var reaches: UnsafeMutablePointer<HitBox>? { block?.reaches }
+  /// The segment tree, `nil` for a narrow index; allocated by a rebuild, freed by the next one or
+  /// with the index.
   ///
   /// Node `i` holds the union of nodes `2i` and `2i + 1`; the leaves `leafCount ..< 2 · leafCount`
   /// hold the slots' reaches (empty where a slot is free).
   private var tree: UnsafeMutablePointer<HitBox>?
   private var leafCount = 0
-  /// For ``Layer/HitTestOrder/sublayerOrder`` when it differs from the drawing order: the slots
-  /// of the sublayers from the last in the array to the first; `nil` when the orders agree.
+  /// The slots of the sublayers from the last in the array to the first.
+  ///
+  /// For ``Layer/HitTestOrder/sublayerOrder`` when it differs from the drawing order; `nil` when
+  /// the orders agree. Allocated by a rebuild, freed by the next one or with the index.
   private var sublayerOrderSlots: UnsafeMutablePointer<Int>?
   /// What the sublayers reach, in the space of the boxes: this layer's sublayer space, or its own
   /// space (see ``SublayerBoxSpace``).
@@ -113,9 +120,8 @@ final class SublayerHitIndex {
   /// `nil` when the boxes are not before a sublayer transform. Allocated when they go before one,
   /// changed in place while they stay there.
   private var sublayerSpaceInverse: UnsafeMutablePointer<AffineTransform2D>?
-  /// The start of the block of the boxes and entries, where a query reads ``generation`` and
-  /// ``sublayerSpaceInverse``.
-  private var header: UnsafeMutablePointer<Header>?
+  /// The start of the block, where a query reads ``generation`` and ``sublayerSpaceInverse``.
+  private var header: UnsafeMutablePointer<Header>? { block?.header }
 
   /// What a query reads of the index besides its boxes and entries, kept right before the boxes
   /// so that it shares their first fetch from memory (``View`` does not grow by it).
@@ -126,7 +132,7 @@ final class SublayerHitIndex {
     var sublayerSpaceInverse: UnsafePointer<AffineTransform2D>?
   }
   /// The memory of the stack of a refresh from this layer, kept empty between refreshes.
-  var refreshStack: [(state: UnsafeMutablePointer<LayerStorage>, isDone: Bool)] = []
+  var refreshStack: [(state: _LayerState, isDone: Bool)] = []
   /// The stack of a query from this layer: one frame per layer being searched.
   var frames: UnsafeMutablePointer<Frame>?
   var frameCapacity = 0
@@ -170,13 +176,10 @@ final class SublayerHitIndex {
   }
 
   private func release() {
-    if let entries { (entries + first).deinitialize(count: count) }
-    header?.deallocate()  // the start of the one block that holds them
+    block?.free(entriesFrom: first, count: count)
     tree?.deallocate()
     sublayerOrderSlots?.deallocate()
-    header = nil
-    entries = nil
-    reaches = nil
+    block = nil
     tree = nil
     sublayerOrderSlots = nil
   }
@@ -194,20 +197,8 @@ final class SublayerHitIndex {
     if recomputesAll { generation = 0 }  // no entry of an older generation is kept
     let newCount = drawingOrder.count
     let room = newCount >= Self.minimumTreeCount ? newCount / 8 : 0
-    // One block, the header, the boxes and the entries: a layer's header, first box and first
-    // entry are then next to each other, one fetch from memory for a layer with one sublayer.
-    let capacity = max(newCount + 2 * room, 1)
-    let headerBytes = MemoryLayout<Header>.stride
-    let boxBytes = capacity * MemoryLayout<HitBox>.stride
-    let block = UnsafeMutableRawPointer.allocate(
-      byteCount: headerBytes + boxBytes + capacity * MemoryLayout<Entry>.stride,
-      alignment: max(
-        MemoryLayout<Header>.alignment, MemoryLayout<HitBox>.alignment,
-        MemoryLayout<Entry>.alignment))
-    let newHeader = block.bindMemory(to: Header.self, capacity: 1)
-    let newReaches = (block + headerBytes).bindMemory(to: HitBox.self, capacity: capacity)
-    let newEntries = (block + headerBytes + boxBytes).bindMemory(to: Entry.self, capacity: capacity)
-    newReaches.initialize(repeating: .empty, count: capacity)
+    let newBlock = _HitIndexBlock.allocate(capacity: max(newCount + 2 * room, 1))
+    let (newReaches, newEntries) = (newBlock.reaches, newBlock.entries)
     for (position, layer) in drawingOrder.reversed().enumerated() {
       let slot = room + position
       let state = layer.storage
@@ -229,13 +220,10 @@ final class SublayerHitIndex {
       state.pointee.needsHitTestRefresh = false
     }
     release()
-    header = newHeader
-    entries = newEntries
-    reaches = newReaches
+    block = newBlock
     writeHeader()
     count = newCount
     first = room
-    self.capacity = capacity
     let inArrayOrder = zip(drawingOrder, sublayers).allSatisfy { $0 === $1 }
     if !inArrayOrder {
       let slots = UnsafeMutablePointer<Int>.allocate(capacity: newCount)
@@ -426,5 +414,54 @@ final class SublayerHitIndex {
     View(
       reaches: reaches, entries: entries, tree: tree, sublayerOrderSlots: sublayerOrderSlots,
       first: first, count: count, leafCount: leafCount)
+  }
+}
+
+/// The one allocation of a hit-test index: its header, then a box per slot, then an entry per
+/// slot, so that a layer's header, first box and first entry are next to each other (one fetch
+/// from memory for a layer with one sublayer).
+///
+/// The contract:
+/// - **Who owns it.** One ``SublayerHitIndex``: its rebuild allocates the next block and frees
+///   the one before, and its `deinit` frees the last. Nothing else frees one.
+/// - **What is initialized.** The header (written by the index before a query reads it), every
+///   box (empty where a slot is free), and the entries of the slots the index uses; the entries
+///   of free slots are not, and ``free(entriesFrom:count:)`` deinitializes only those in use.
+/// - **How long its addresses are valid.** Until the index's next rebuild or its `deinit`. Every
+///   address kept elsewhere dies with the block: the ``SublayerHitIndex/View`` an entry holds of
+///   its sublayer's index (the sublayer's rebuild marks that entry for remaking) and each
+///   sublayer's `hitEntry` (rewritten by the rebuild).
+/// - **Who may use it.** The thread that uses the layers, as with their properties.
+struct _HitIndexBlock {
+  let header: UnsafeMutablePointer<SublayerHitIndex.Header>
+  let reaches: UnsafeMutablePointer<HitBox>
+  let entries: UnsafeMutablePointer<SublayerHitIndex.Entry>
+  /// The number of slots.
+  let capacity: Int
+
+  /// A block of `capacity` slots, every box empty and no entry initialized.
+  static func allocate(capacity: Int) -> _HitIndexBlock {
+    typealias Header = SublayerHitIndex.Header
+    typealias Entry = SublayerHitIndex.Entry
+    let headerBytes = MemoryLayout<Header>.stride
+    let boxBytes = capacity * MemoryLayout<HitBox>.stride
+    let block = UnsafeMutableRawPointer.allocate(
+      byteCount: headerBytes + boxBytes + capacity * MemoryLayout<Entry>.stride,
+      alignment: max(
+        MemoryLayout<Header>.alignment, MemoryLayout<HitBox>.alignment,
+        MemoryLayout<Entry>.alignment))
+    let reaches = (block + headerBytes).bindMemory(to: HitBox.self, capacity: capacity)
+    reaches.initialize(repeating: .empty, count: capacity)
+    return _HitIndexBlock(
+      header: block.bindMemory(to: Header.self, capacity: 1), reaches: reaches,
+      entries: (block + headerBytes + boxBytes).bindMemory(to: Entry.self, capacity: capacity),
+      capacity: capacity)
+  }
+
+  /// Deinitializes the `count` entries in use from slot `first` on and frees the block; no
+  /// address of it may be used after.
+  func free(entriesFrom first: Int, count: Int) {
+    (entries + first).deinitialize(count: count)
+    UnsafeMutableRawPointer(header).deallocate()
   }
 }

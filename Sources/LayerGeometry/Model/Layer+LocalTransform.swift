@@ -62,7 +62,7 @@ extension Layer {
 
   /// The superlayer's state, read without retaining the superlayer (alive while it holds this
   /// layer: it clears the reference when it drops the layer).
-  var superlayerStorage: UnsafeMutablePointer<LayerStorage>? {
+  var superlayerStorage: _LayerState? {
     storage.pointee.superlayerState
   }
 

@@ -367,7 +367,7 @@ public final class Layer {
   /// of the time of ``frame`` when measured — while reading through a pointer held in a `let` costs
   /// nothing. The static rule still holds: the library never keeps a write to a layer's storage open
   /// across a call that can reach that storage, and a layer is used from one thread at a time.
-  @usableFromInline let storage: UnsafeMutablePointer<LayerStorage>
+  @usableFromInline let storage: _LayerState
 
   /// The sublayers, back to front; see ``sublayers`` for the public view.
   var storedSublayers: [Layer] { storage.pointee.sublayers }
@@ -393,11 +393,7 @@ public final class Layer {
   /// // layer.bounds == .zero, layer.anchorPoint == Point2D(x: 0.5, y: 0.5)
   /// ```
   public init() {
-    // On a cache line of its own, so that the fields kept together for hit testing share one.
-    storage = UnsafeMutableRawPointer.allocate(
-      byteCount: MemoryLayout<LayerStorage>.stride, alignment: 64
-    ).bindMemory(to: LayerStorage.self, capacity: 1)
-    storage.initialize(to: LayerStorage())
+    storage = _LayerState.allocate()
     storage.pointee.owner = .passUnretained(self)
   }
 
@@ -416,8 +412,7 @@ public final class Layer {
       }
     }
     storage.pointee.hitIndex?.release()
-    storage.deinitialize(count: 1)
-    storage.deallocate()
+    storage.free()
   }
 }
 
@@ -435,7 +430,7 @@ struct LayerStorage {
   /// Not retained: a superlayer owns its sublayers and clears this when it lets one go.
   var superlayer: Unmanaged<Layer>?
   /// The superlayer's storage, set with ``superlayer``: a climb reads no layer object.
-  var superlayerState: UnsafeMutablePointer<LayerStorage>?
+  var superlayerState: _LayerState?
   /// The layer this storage belongs to.
   var owner: Unmanaged<Layer>?
   /// Whether the layer's entry in its superlayer's index, or something below it, is out of date:
@@ -463,9 +458,9 @@ struct LayerStorage {
   /// The first of the sublayers marked since the last query that visited this layer, each listed
   /// once, linked through ``nextMarkedHitTestSibling`` (unowned: a sublayer that leaves makes the
   /// index stale, and the list is then dropped unread).
-  var firstMarkedHitTestSublayer: UnsafeMutablePointer<LayerStorage>?
+  var firstMarkedHitTestSublayer: _LayerState?
   /// The next sublayer in the superlayer's list of marked sublayers.
-  var nextMarkedHitTestSibling: UnsafeMutablePointer<LayerStorage>?
+  var nextMarkedHitTestSibling: _LayerState?
   /// The index of the sublayers that ``Layer/hitTest(_:order:)-(Point2D,_)`` searches, made when
   /// the layer first has sublayers at a query; owned (retained when made, released by the layer's
   /// `deinit`), held unmanaged so that a refresh reads it without reference counting.
