@@ -28,7 +28,6 @@ struct _LayerState: Equatable {
     nonmutating unsafeMutableAddress { address }
   }
 
-  @inlinable
   init(_ address: UnsafeMutablePointer<LayerStorage>) {
     self.address = address
   }
