@@ -1,3 +1,6 @@
+// Not in Embedded Swift, which has no Codable: see README, "Embedded Swift and WebAssembly".
+#if !hasFeature(Embedded)
+
 /// One layer of a ``LayerArchive``: every stored property, and the index of its superlayer.
 ///
 /// A record holds a field for each property of ``Layer/Property/all`` that does not have its
@@ -208,3 +211,5 @@ extension Transform3D {
       m31: n[8], m32: n[9], m33: n[10], m34: n[11], m41: n[12], m42: n[13], m43: n[14], m44: n[15])
   }
 }
+
+#endif

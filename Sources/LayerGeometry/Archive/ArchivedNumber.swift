@@ -1,3 +1,6 @@
+// Not in Embedded Swift, which has no Codable: see README, "Embedded Swift and WebAssembly".
+#if !hasFeature(Embedded)
+
 // How a layer archive writes a `Double`: every value comes back with the same bits, through any
 // encoder, including Foundation's `JSONEncoder` with its default settings (which refuses `NaN` and
 // the infinities as numbers).
@@ -80,3 +83,5 @@ struct ArchivedNumber: Codable {
     var found: String
   }
 }
+
+#endif

@@ -1,3 +1,6 @@
+// Not in Embedded Swift, which has no Codable: see README, "Embedded Swift and WebAssembly".
+#if !hasFeature(Embedded)
+
 /// The shape of a ``LayerArchive``'s tree, checked: layer 0 is the root, every other layer names a
 /// superlayer in the archive, and every chain of superlayers reaches the root.
 struct ArchivedTree {
@@ -73,3 +76,5 @@ struct ArchivedTree {
     return index
   }
 }
+
+#endif

@@ -1,3 +1,6 @@
+// Not in Embedded Swift, which has no Codable: see README, "Embedded Swift and WebAssembly".
+#if !hasFeature(Embedded)
+
 // The encoded form of a layer archive; LayerArchive.swift describes it.
 
 extension LayerArchive: Codable {
@@ -46,3 +49,5 @@ extension LayerArchive: Codable {
     }
   }
 }
+
+#endif

@@ -1,3 +1,6 @@
+// Not in Embedded Swift, which has no Codable: see README, "Embedded Swift and WebAssembly".
+#if !hasFeature(Embedded)
+
 /// A layer tree stored as data: every stored property of every layer, and the tree's shape as a
 /// list of superlayer indices, ready for any `Encoder` (JSON, property lists) and back.
 ///
@@ -160,3 +163,5 @@ public struct LayerArchive: Sendable {
     return made[0]
   }
 }
+
+#endif

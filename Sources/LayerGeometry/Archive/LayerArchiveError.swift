@@ -1,3 +1,6 @@
+// Not in Embedded Swift, which has no Codable: see README, "Embedded Swift and WebAssembly".
+#if !hasFeature(Embedded)
+
 /// Why a ``LayerArchive`` could not be decoded or turned back into layers.
 ///
 /// Layers are numbered from 0 (the root) in the order the archive lists them; each case names the
@@ -128,3 +131,5 @@ public enum LayerArchiveError: Error, Hashable, Sendable, CustomStringConvertibl
     }
   }
 }
+
+#endif

@@ -40,17 +40,17 @@ extension Layer {
     guard !isHidden else { return nil }
     let planes = Layer.contextPlanes(
       through: [(self, ContextMap.identity.prepending(makeSpatialLevel()))],
-      isTransformLayer: \.isTransformLayer, skippingHidden: true)
+      isTransformLayer: { $0.isTransformLayer }, skippingHidden: true)
     return ContextHitSearch.hits(
       in: LiveHitTree(order: order),
-      from: .context(planes: planes.map(\.forHitTesting), point: point),
+      from: .context(planes: planes.map { $0.forHitTesting }, point: point),
       all: false
     ).first
   }
 
   /// Every visible plane of the context rooted at this layer, in drawing order.
   func contextPlanesForHitTesting() -> [ContextPlane] {
-    Layer.contextPlanes(of: self, isTransformLayer: \.isTransformLayer, skippingHidden: true)
+    Layer.contextPlanes(of: self, isTransformLayer: { $0.isTransformLayer }, skippingHidden: true)
   }
 }
 
@@ -78,7 +78,7 @@ private struct LiveHitTree: ContextHitSearchTree {
   func isTransformLayer(_ layer: Layer) -> Bool { layer.isTransformLayer }
 
   func contextPlanes(of root: Layer) -> [ContextHitPlane<Layer>] {
-    root.contextPlanesForHitTesting().map(\.forHitTesting)
+    root.contextPlanesForHitTesting().map { $0.forHitTesting }
   }
 
   func enter(_ layer: Layer, from point: Point2D) -> (local: Point2D, canBeHit: Bool)? {

@@ -145,7 +145,7 @@ enum PlaneOrder {
   /// given (a stable sort).
   private static func inDrawingOrder(_ pieces: [Piece]) -> [Piece] {
     pieces.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }
-      .map(\.element)
+      .map { $0.element }
   }
 
   /// An oriented plane `normal · v = offset`, with a unit normal.

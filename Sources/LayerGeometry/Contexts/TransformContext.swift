@@ -292,7 +292,7 @@ extension Layer {
     // The root's own sublayers that are not transform layers are not in the context.
     let starts = root.sublayersInDrawingOrder.filter {
       isTransformLayer($0) && !(skippingHidden && $0.isHidden)
-    }.map { ($0, ContextMap.identity.prepending($0.makeSpatialLevel())) }
+    }.map { (layer: $0, map: ContextMap.identity.prepending($0.makeSpatialLevel())) }
     return contextPlanes(
       through: starts, isTransformLayer: isTransformLayer, skippingHidden: skippingHidden)
   }

@@ -348,8 +348,8 @@ struct ConversionPath {
       (up, down) = levels
     }
     // Up, a level is walked as it is, even when singular; down, through its true inverse.
-    let inverses = down.reversed().map(\.inverse)
-    guard up.allSatisfy(\.isFinite), !inverses.contains(where: { $0 == nil }) else {
+    let inverses = down.reversed().map { $0.inverse }
+    guard up.allSatisfy({ $0.isFinite }), !inverses.contains(where: { $0 == nil }) else {
       head = AffineTransform2D(a: .nan, b: .nan, c: .nan, d: .nan, tx: .nan, ty: .nan)
       return
     }

@@ -41,7 +41,7 @@ extension Transform3D {
       [
         t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
         t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
-      ].map(\.bitPattern)
+      ].map { $0.bitPattern }
     }
     return entries(self) == entries(other)
   }
@@ -50,7 +50,7 @@ extension Transform3D {
 extension SearchBox {
   /// Whether two boxes are the same to the last bit.
   func isBitwiseEqual(to other: SearchBox) -> Bool {
-    [minX, minY, maxX, maxY].map(\.bitPattern)
-      == [other.minX, other.minY, other.maxX, other.maxY].map(\.bitPattern)
+    [minX, minY, maxX, maxY].map { $0.bitPattern }
+      == [other.minX, other.minY, other.maxX, other.maxY].map { $0.bitPattern }
   }
 }

@@ -82,6 +82,8 @@ extension Layer {
     func invalidateLayout(of layer: Layer)
   }
 
+  // Not in Embedded Swift, which has no existentials of protocols that are not class-bound.
+  #if !hasFeature(Embedded)
   /// The object that lays out the layer's sublayers in ``layoutIfNeeded()``; `nil` by default.
   ///
   /// The layer keeps the manager alive, as `CALayer` does; one manager can serve many layers.
@@ -96,6 +98,7 @@ extension Layer {
     get { storage.pointee.layoutManager }
     set { storage.pointee.layoutManager = newValue }
   }
+  #endif
 
   /// Marks the layer as needing layout, so that the next ``layoutIfNeeded()`` that reaches it lays
   /// out its sublayers, as `CALayer.setNeedsLayout()`; tells the ``layoutManager``.
@@ -111,7 +114,9 @@ extension Layer {
   /// ```
   public func setNeedsLayout() {
     storage.pointee.needsLayout = true
+    #if !hasFeature(Embedded)
     layoutManager?.invalidateLayout(of: self)
+    #endif
   }
 
   /// Whether the layer is marked as needing layout, as `CALayer.needsLayout()`.
@@ -185,7 +190,9 @@ extension Layer {
       visited.append(layer)
       if layer.storage.pointee.needsLayout {
         layer.storage.pointee.needsLayout = false
+        #if !hasFeature(Embedded)
         layer.layoutManager?.layoutSublayers(of: layer)
+        #endif
       }
       for sublayer in layer.storedSublayers.reversed() {
         pending.append((sublayer, layer))
@@ -206,7 +213,11 @@ extension Layer {
   ///
   /// - Returns: The preferred size.
   public func preferredFrameSize() -> Size2D {
+    #if hasFeature(Embedded)
+    frame.size
+    #else
     layoutManager?.preferredSize(of: self) ?? frame.size
+    #endif
   }
 }
 

@@ -31,7 +31,7 @@ extension Layer {
       self.place = place
     }
 
-    /// How one property is read and written, from its key path.
+    /// How one property is read and written: its getter and its setter, typed.
     private struct Accessor: Sendable {
       let name: String
       let read: @Sendable (Layer) -> PropertyValue
@@ -39,14 +39,16 @@ extension Layer {
       /// of another type.
       let write: @Sendable (Layer, PropertyValue) -> Bool
 
+      // Closures rather than a key path, which Embedded Swift does not have.
       init<Value: PropertyValueConvertible>(
-        _ name: String, _ keyPath: ReferenceWritableKeyPath<Layer, Value> & Sendable
+        _ name: String, _ get: @escaping @Sendable (Layer) -> Value,
+        _ set: @escaping @Sendable (Layer, Value) -> Void
       ) {
         self.name = name
-        read = { $0[keyPath: keyPath].propertyValue }
+        read = { get($0).propertyValue }
         write = { layer, value in
           guard let typed = Value(value) else { return false }
-          layer[keyPath: keyPath] = typed
+          set(layer, typed)
           return true
         }
       }
@@ -63,25 +65,25 @@ extension Layer {
 
     /// The accessors of the properties, in the order of ``all``.
     private static let accessors = [
-      Accessor("name", \.name),
-      Accessor("bounds", \.bounds),
-      Accessor("position", \.position),
-      Accessor("anchorPoint", \.anchorPoint),
-      Accessor("anchorPointZ", \.anchorPointZ),
-      Accessor("zPosition", \.zPosition),
-      Accessor("transform", \.transform),
-      Accessor("sublayerTransform", \.sublayerTransform),
-      Accessor("isGeometryFlipped", \.isGeometryFlipped),
-      Accessor("isHidden", \.isHidden),
-      Accessor("masksToBounds", \.masksToBounds),
-      Accessor("isDoubleSided", \.isDoubleSided),
-      Accessor("contentsGravity", \.contentsGravity),
-      Accessor("contentsRect", \.contentsRect),
-      Accessor("contentsCenter", \.contentsCenter),
-      Accessor("contentsScale", \.contentsScale),
-      Accessor("autoresizingMask", \.autoresizingMask),
-      Accessor("kind", \.kind),
-      Accessor("scrollMode", \.scrollMode),
+      Accessor("name", { $0.name }, { $0.name = $1 }),
+      Accessor("bounds", { $0.bounds }, { $0.bounds = $1 }),
+      Accessor("position", { $0.position }, { $0.position = $1 }),
+      Accessor("anchorPoint", { $0.anchorPoint }, { $0.anchorPoint = $1 }),
+      Accessor("anchorPointZ", { $0.anchorPointZ }, { $0.anchorPointZ = $1 }),
+      Accessor("zPosition", { $0.zPosition }, { $0.zPosition = $1 }),
+      Accessor("transform", { $0.transform }, { $0.transform = $1 }),
+      Accessor("sublayerTransform", { $0.sublayerTransform }, { $0.sublayerTransform = $1 }),
+      Accessor("isGeometryFlipped", { $0.isGeometryFlipped }, { $0.isGeometryFlipped = $1 }),
+      Accessor("isHidden", { $0.isHidden }, { $0.isHidden = $1 }),
+      Accessor("masksToBounds", { $0.masksToBounds }, { $0.masksToBounds = $1 }),
+      Accessor("isDoubleSided", { $0.isDoubleSided }, { $0.isDoubleSided = $1 }),
+      Accessor("contentsGravity", { $0.contentsGravity }, { $0.contentsGravity = $1 }),
+      Accessor("contentsRect", { $0.contentsRect }, { $0.contentsRect = $1 }),
+      Accessor("contentsCenter", { $0.contentsCenter }, { $0.contentsCenter = $1 }),
+      Accessor("contentsScale", { $0.contentsScale }, { $0.contentsScale = $1 }),
+      Accessor("autoresizingMask", { $0.autoresizingMask }, { $0.autoresizingMask = $1 }),
+      Accessor("kind", { $0.kind }, { $0.kind = $1 }),
+      Accessor("scrollMode", { $0.scrollMode }, { $0.scrollMode = $1 }),
     ]
 
     /// The stored property called `name`, or `nil` when a layer has none by that name.

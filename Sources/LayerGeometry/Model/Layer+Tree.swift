@@ -267,7 +267,7 @@ extension Layer {
         let (a, b) = (lhs.element.zPosition, rhs.element.zPosition)
         if a == b || (a.isNaN && b.isNaN) { return lhs.offset < rhs.offset }
         return b.isNaN || a < b
-      }.map(\.element)
+      }.map { $0.element }
     drawingOrderCache = order
     return order
   }

@@ -517,7 +517,9 @@ struct LayerStorage {
   var contentsCenter = Rect2D(x: 0, y: 0, width: 1, height: 1)
   var contentsScale = 1.0
   var autoresizingMask = Layer.AutoresizingMask()
+  #if !hasFeature(Embedded)
   var layoutManager: (any Layer.LayoutManager)?
+  #endif
   var needsLayout = false
   var scrollMode = Layer.ScrollMode.both
   /// The path of the last conversion the layer made, with the caches it was built from.

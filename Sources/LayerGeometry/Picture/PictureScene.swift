@@ -188,7 +188,7 @@ struct PictureScene {
     let placement = layer.contentsPlacement(forImageSize: imageSize)
     let d = placement.destination
     guard !d.isNull else { return nil }
-    let rects = placement.slices.isEmpty ? [d] : placement.slices.map(\.destination)
+    let rects = placement.slices.isEmpty ? [d] : placement.slices.map { $0.destination }
     let y = placement.contentsAreFlipped ? d.minY : d.maxY
     return (
       rects.compactMap { corners(of: $0, along: path) },

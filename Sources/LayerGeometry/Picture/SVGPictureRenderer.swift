@@ -449,7 +449,7 @@ struct SVGPictureRenderer {
     let last = (high / step).rounded(.down)
     guard first <= last else { return [] }
     guard last - first < 200 else { return nil }
-    return (0...Int(last - first)).map { (first + Double($0)) * step }.filter(\.isFinite)
+    return (0...Int(last - first)).map { (first + Double($0)) * step }.filter { $0.isFinite }
   }
 
   private mutating func writeCaptions() {

@@ -139,7 +139,7 @@ extension LayerSnapshot {
   /// merging neighbours in pairs while there are more than 64, so that the search stays small).
   static func merged(_ rects: [Rect2D], to limit: Int) -> [Rect2D] {
     guard rects.count > limit else { return rects }
-    if rects.contains(where: \.isInfinite) { return [.infinite] }
+    if rects.contains(where: { $0.isInfinite }) { return [.infinite] }
     func area(_ r: Rect2D) -> Double { r.width * r.height }
     var rects = rects
     while rects.count > 64 {
@@ -198,8 +198,8 @@ extension LayerSnapshot {
           old, with: builder.searchBoxes[piece],
           always: builder.alwaysChecked.filter { old.contains(Int($0)) })
       }
-      unusualBoxes.merge(builder.unusualBoxes) { $1 }
-      spatialLevels.merge(builder.spatialLevels) { $1 }
+      for (index, box) in builder.unusualBoxes { unusualBoxes[index] = box }
+      for (index, level) in builder.spatialLevels { spatialLevels[index] = level }
       if tokensMoved { indicesByLayer = IdentityTable(columns.tokens.map(ObjectIdentifier.init)) }
       for walked in update.walked {
         columns.subtreeVersions[walked.old] = walked.subtreeVersion
@@ -276,7 +276,7 @@ extension LayerSnapshot {
     hierarchy.replaceBoxes(
       boxes, from: replacements[0].old.lowerBound, oldCount: oldCount, always: always)
     indicesByLayer.splice(
-      removing: replacements.map(\.old),
+      removing: replacements.map { $0.old },
       shifts: zip(replacements, gainedBefore.dropFirst()).map { ($0.old.upperBound, $1) },
       adding: replacements.map { $0.newStart..<$0.newStart + $0.piece.count },
       identities: replacements.map { replacement in

@@ -8,7 +8,7 @@
 // of the same boxes (a union of boxes is the same in any grouping), so the snapshot is the one a
 // single read makes, to the last bit.
 
-#if canImport(Dispatch)
+#if canImport(Dispatch) && !hasFeature(Embedded)
 import Dispatch
 
 extension LayerSnapshotBuilder {

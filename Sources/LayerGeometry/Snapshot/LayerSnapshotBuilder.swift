@@ -102,7 +102,7 @@ struct LayerSnapshotBuilder {
   @discardableResult
   mutating func read(_ root: Layer, inRunsFrom minimum: Int = layersForRuns) -> Int {
     let order = Self.drawingOrder(root)
-    #if canImport(Dispatch)
+    #if canImport(Dispatch) && !hasFeature(Embedded)
     if order.count >= minimum, let (chainEnd, starts) = Self.runs(order) {
       return readInRuns(order, chainEnd: chainEnd, starts: starts)
     }
@@ -281,9 +281,9 @@ struct LayerSnapshotBuilder {
     // of the level-by-level path (a corner behind the eye at some level, or a product that could
     // not be formed), the layer has no quad and its box is the path's, kept aside.
     let quad = LayerSnapshot.Quad(of: rect, along: map)
-    var isUsual = quad.allSatisfy(\.isFinite)
+    var isUsual = quad.allSatisfy { $0.isFinite }
     if isUsual, !isOneAffineRun, !paths[depth].isOneAffineMap {
-      isUsual = LayerSnapshot.Quad(of: rect, along: paths[depth]).allSatisfy(\.isFinite)
+      isUsual = LayerSnapshot.Quad(of: rect, along: paths[depth]).allSatisfy { $0.isFinite }
     }
     let box =
       isUsual

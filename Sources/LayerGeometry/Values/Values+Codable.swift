@@ -1,3 +1,6 @@
+// Not in Embedded Swift, which has no Codable: see README, "Embedded Swift and WebAssembly".
+#if !hasFeature(Embedded)
+
 // Unkeyed encodings with CoreGraphics' layout: `[x, y]`, `[width, height]`, `[[x, y], [width, height]]`.
 
 extension Point2D: Codable {
@@ -75,3 +78,5 @@ extension Rect2D: Codable {
     try container.encode(size)
   }
 }
+
+#endif
