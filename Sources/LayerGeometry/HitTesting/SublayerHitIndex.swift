@@ -80,19 +80,19 @@ final class SublayerHitIndex {
   /// The slot of the front-most entry: a wide index keeps free slots on both sides of its
   /// entries, so that a sublayer added or removed at either end moves no other entry.
   private(set) var first = 0
-  /// The header, boxes and entries, `nil` before the first rebuild; `count` entries from `first`
-  /// on, and free slots around them.
-  private var block: _HitIndexBlock?
+  // The header, boxes and entries: one `_HitIndexBlock`, `nil` before the first rebuild, its
+  // parts kept as fields of their own (read by every query); `count` entries from `first` on, and
+  // free slots around them.
   /// The slots of the block.
-  private var capacity: Int { block?.capacity ?? 0 }
+  private var capacity = 0
   /// The entries, `nil` before the first rebuild.
-  private var entries: UnsafeMutablePointer<Entry>? { block?.entries }
+  private var entries: UnsafeMutablePointer<Entry>?
   /// For each entry, a box in the space of the boxes (see ``union``) outside which nothing in the
   /// sublayer's subtree can be hit.
   ///
   /// Empty when nothing can be (hidden, or a level that cannot be walked down), everywhere when no
   /// box is known. Kept apart from the entries, so that a search reads boxes only.
-  private var reaches: UnsafeMutablePointer<HitBox>? { block?.reaches }
+  private var reaches: UnsafeMutablePointer<HitBox>?
   /// The segment tree, `nil` for a narrow index; allocated by a rebuild, freed by the next one or
   /// with the index.
   ///
@@ -121,7 +121,7 @@ final class SublayerHitIndex {
   /// changed in place while they stay there.
   private var sublayerSpaceInverse: UnsafeMutablePointer<AffineTransform2D>?
   /// The start of the block, where a query reads ``generation`` and ``sublayerSpaceInverse``.
-  private var header: UnsafeMutablePointer<Header>? { block?.header }
+  private var header: UnsafeMutablePointer<Header>?
 
   /// What a query reads of the index besides its boxes and entries, kept right before the boxes
   /// so that it shares their first fetch from memory (``View`` does not grow by it).
@@ -175,11 +175,17 @@ final class SublayerHitIndex {
     return true
   }
 
+  /// The block of the header, boxes and entries, `nil` before the first rebuild.
+  private var block: _HitIndexBlock? {
+    guard let header, let reaches, let entries else { return nil }
+    return _HitIndexBlock(header: header, reaches: reaches, entries: entries, capacity: capacity)
+  }
+
   private func release() {
     block?.free(entriesFrom: first, count: count)
     tree?.deallocate()
     sublayerOrderSlots?.deallocate()
-    block = nil
+    (header, reaches, entries, capacity) = (nil, nil, nil, 0)
     tree = nil
     sublayerOrderSlots = nil
   }
@@ -220,7 +226,8 @@ final class SublayerHitIndex {
       state.pointee.needsHitTestRefresh = false
     }
     release()
-    block = newBlock
+    (header, reaches, entries, capacity) =
+      (newBlock.header, newBlock.reaches, newBlock.entries, newBlock.capacity)
     writeHeader()
     count = newCount
     first = room
