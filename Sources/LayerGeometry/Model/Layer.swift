@@ -420,9 +420,12 @@ public final class Layer {
 ///
 /// The two fields a warm conversion reads are visible to inlinable code, so that
 /// ``Layer/convert(_:from:)-(Point2D,_)`` can check its remembered path in the caller; the layout
-/// is frozen so that this also holds for a client of a library-evolution build. The fields are
-/// declared in the order queries and changes read them; `LayerStorageLayoutTests` pins the offsets
-/// of those of the first three 64-byte lines.
+/// is frozen so that this also holds for a client of a library-evolution build. Measured with the
+/// benchmarks built with `-enable-library-evolution`: with this type, ``FrameShape``,
+/// ``ConversionMemo`` and ``ConversionPath`` not frozen, reading ``Layer/frame`` costs three times
+/// as much (46 → 141 ns); with only this one frozen, a warm conversion costs 60 times as much
+/// (1.9 → 120 ns). The fields are declared in the order queries and changes read them;
+/// `LayerStorageLayoutTests` pins the offsets of those of the first three 64-byte lines.
 @frozen @usableFromInline
 struct LayerStorage {
   // First, on the storage's first cache line: what recording a change for hit testing touches on
