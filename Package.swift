@@ -26,6 +26,12 @@ let package = Package(
       name: "layer-geometry-demo",
       dependencies: ["LayerGeometry"]
     ),
+    // The battery that an ordinary, an Embedded Swift and a WebAssembly build must answer alike
+    // (`.ci/embedded`).
+    .executableTarget(
+      name: "LayerGeometryBattery",
+      dependencies: ["LayerGeometry"]
+    ),
     .executableTarget(
       name: "LayerGeometryBenchmarks",
       dependencies: ["LayerGeometry"]
