@@ -22,15 +22,20 @@ let package = Package(
       name: "LayerGeometryFoundation",
       dependencies: ["LayerGeometry"]
     ),
+    // The demo's experiments, which the demo prints and draws and the battery records.
+    .target(
+      name: "LayerGeometryExperiments",
+      dependencies: ["LayerGeometry"]
+    ),
     .executableTarget(
       name: "layer-geometry-demo",
-      dependencies: ["LayerGeometry"]
+      dependencies: ["LayerGeometryExperiments"]
     ),
     // The battery that an ordinary, an Embedded Swift and a WebAssembly build must answer alike
     // (`.ci/embedded`).
     .executableTarget(
       name: "LayerGeometryBattery",
-      dependencies: ["LayerGeometry"]
+      dependencies: ["LayerGeometry", "LayerGeometryExperiments"]
     ),
     .executableTarget(
       name: "LayerGeometryBenchmarks",

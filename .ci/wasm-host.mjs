@@ -1,8 +1,8 @@
 // Runs the battery's WebAssembly module (built by .ci/embedded) under node, supplying what
 // Embedded Swift imports on wasm32-unknown-none-wasm: memory allocation (a bump allocator past
 // __heap_base; free keeps nothing), output (putchar, a line at a time), sin and cos (from the
-// JavaScript engine, so they may differ from the C library's in the last bit), an exact fused
-// multiply-add, and random bytes (fixed: they only seed hashing).
+// JavaScript engine, so they may differ from the C library's in the last bit), round, an exact
+// fused multiply-add, memcmp, a 128-bit product, and random bytes (fixed: they only seed hashing).
 //
 //   node .ci/wasm-host.mjs battery.wasm
 
@@ -100,7 +100,25 @@ const env = {
   },
   sin: Math.sin,
   cos: Math.cos,
+  // C's round: halves away from zero (exact: no arithmetic but the choice of neighbour).
+  round: (x) => Math.sign(x) * Math.round(Math.abs(x)),
   fma,
+  memcmp(a, b, count) {
+    const bytes = u8();
+    for (let i = 0; i < count; i++) {
+      if (bytes[a + i] !== bytes[b + i]) return bytes[a + i] - bytes[b + i];
+    }
+    return 0;
+  },
+  // compiler-rt's 128-bit product, the result stored at `result` (low half first).
+  __multi3(result, aLow, aHigh, bLow, bHigh) {
+    const u = (x) => BigInt.asUintN(64, x);
+    const product = BigInt.asUintN(
+      128, ((u(aHigh) << 64n) | u(aLow)) * ((u(bHigh) << 64n) | u(bLow)));
+    const view = new DataView(memory.buffer);
+    view.setBigUint64(result, BigInt.asUintN(64, product), true);
+    view.setBigUint64(result + 8, product >> 64n, true);
+  },
   arc4random_buf(address, count) {
     u8().fill(0x5a, address, address + count);
   },

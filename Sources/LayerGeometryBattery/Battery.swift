@@ -5,6 +5,7 @@
 // but integers.
 
 import LayerGeometry
+import LayerGeometryExperiments
 
 /// Writes the lines of the battery, in order.
 struct Battery {
@@ -13,6 +14,7 @@ struct Battery {
 
   /// Runs every part of the battery.
   func run() {
+    experiments()
     frames()
     perspectiveConversions()
     treeHitTests()
@@ -24,19 +26,8 @@ struct Battery {
 
   // MARK: - Output
 
-  /// The bits of a number, as 16 hex digits.
-  private func hex(_ value: Double) -> String {
-    let digits = String(value.bitPattern, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
-  }
-
-  private func hex(_ point: Point2D) -> String { hex(point.x) + " " + hex(point.y) }
-
-  private func hex(_ rect: Rect2D) -> String {
-    hex(rect.origin) + " " + hex(rect.size.width) + " " + hex(rect.size.height)
-  }
-
-  private func hex(_ t: Transform3D) -> String {
+  /// The bits of a transform's sixteen entries, row by row.
+  private func bits(_ t: Transform3D) -> String {
     [
       t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34,
       t.m41, t.m42, t.m43, t.m44,
@@ -45,26 +36,33 @@ struct Battery {
 
   // MARK: - Parts
 
+  /// Every experiment of the demo: each checked value exactly, and a checksum of each picture.
+  private func experiments() {
+    let demo = Demo(transcript: { _ in }, save: { _, _ in true }, record: { write("demo " + $0) })
+    runExperiments(demo)
+    write("demo.checks \(demo.checks), mismatches \(demo.mismatches)")
+  }
+
   /// The frame of the articles' worked examples: anchor points, a turn, a flip.
   private func frames() {
     let layer = Layer()
     layer.bounds = Rect2D(x: 0, y: 0, width: 100, height: 100)
     layer.position = Point2D(x: 100, y: 100)
-    write("frame.centred " + hex(layer.frame))
+    write("frame.centred " + layer.frame.bits)
     layer.anchorPoint = Point2D(x: 0, y: 0)
-    write("frame.anchor00 " + hex(layer.frame))
+    write("frame.anchor00 " + layer.frame.bits)
     layer.anchorPoint = Point2D(x: 0.5, y: 1)
     layer.transform = Transform3D(rotationAngle: .pi / 6, x: 0, y: 0, z: 1)
-    write("frame.turned " + hex(layer.frame))
+    write("frame.turned " + layer.frame.bits)
     layer.moveAnchorPoint(to: Point2D(x: 0.25, y: 0.75))
-    write("frame.moved-anchor " + hex(layer.frame) + " " + hex(layer.position))
+    write("frame.moved-anchor " + layer.frame.bits + " " + layer.position.bits)
     layer.frame = Rect2D(x: 10, y: 20, width: 30, height: 40)
-    write("frame.set " + hex(layer.frame) + " " + hex(layer.bounds))
+    write("frame.set " + layer.frame.bits + " " + layer.bounds.bits)
     let child = Layer()
     child.frame = Rect2D(x: 5, y: 5, width: 10, height: 10)
     layer.isGeometryFlipped = true
     layer.addSublayer(child)
-    write("frame.flipped " + hex(child.convert(Point2D(x: 1, y: 2), to: nil)))
+    write("frame.flipped " + child.convert(Point2D(x: 1, y: 2), to: nil).bits)
   }
 
   /// Points and rectangles through a chain with a perspective.
@@ -83,11 +81,11 @@ struct Battery {
     label.transform = Transform3D(scaleX: 1.5, y: 0.75, z: 1)
     card.addSublayer(label)
     for point in [Point2D(x: 0, y: 0), Point2D(x: 10, y: 5), Point2D(x: 80, y: 20)] {
-      write("convert.up " + hex(label.convert(point, to: root)))
-      write("convert.down " + hex(label.convert(point, from: root)))
+      write("convert.up " + label.convert(point, to: root).bits)
+      write("convert.down " + label.convert(point, from: root).bits)
     }
-    write("convert.rect " + hex(label.convert(Rect2D(x: 0, y: 0, width: 80, height: 20), to: root)))
-    write("convert.behind " + hex(card.convert(Point2D(x: -2000, y: 0), to: root)))
+    write("convert.rect " + label.convert(Rect2D(x: 0, y: 0, width: 80, height: 20), to: root).bits)
+    write("convert.behind " + card.convert(Point2D(x: -2000, y: 0), to: root).bits)
   }
 
   /// A random tree of 10³ layers, and 256 hit tests.
@@ -111,8 +109,8 @@ struct Battery {
     for index in stride(from: 0, to: snapshot.count, by: 50) {
       let element = snapshot[index]
       write(
-        "snapshot.element \(index) " + hex(element.transformToSnapshotSpace) + " "
-          + hex(element.boundingBox))
+        "snapshot.element \(index) " + bits(element.transformToSnapshotSpace) + " "
+          + element.boundingBox.bits)
     }
     var random = SplitMix64(seed: 7)
     var line = "snapshot.hittest"
@@ -148,7 +146,7 @@ struct Battery {
     let old = parent.bounds.size
     parent.bounds.size = Size2D(width: 451, height: 123)
     parent.resizeSublayers(withOldSize: old)
-    for child in parent.sublayers { write("layout.frame " + hex(child.frame)) }
+    for child in parent.sublayers { write("layout.frame " + child.frame.bits) }
   }
 
   /// A scroll layer scrolled to a point and to a rectangle.
@@ -157,9 +155,9 @@ struct Battery {
     list.kind = .scrollLayer
     list.frame = Rect2D(x: 0, y: 0, width: 320, height: 480)
     list.scroll(to: Point2D(x: 0, y: 1_234.5))
-    write("scroll.point " + hex(list.bounds) + " " + hex(list.visibleRect))
+    write("scroll.point " + list.bounds.bits + " " + list.visibleRect.bits)
     list.scroll(to: Rect2D(x: 10, y: 3_000, width: 100, height: 44))
-    write("scroll.rect " + hex(list.bounds))
+    write("scroll.rect " + list.bounds.bits)
   }
 
   /// A cube of six transform-layer faces under a perspective, hit by depth.

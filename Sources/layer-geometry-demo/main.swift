@@ -10,7 +10,7 @@
 // with the expected value (the article's, or the corrected value where the article has a typo).
 
 import Foundation
-import LayerGeometry
+import LayerGeometryExperiments
 
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count <= 1, arguments.first.map({ !$0.hasPrefix("-") }) ?? true else {
@@ -44,20 +44,19 @@ print("    (Lockwood, 2013): 布局, 锚点, 坐标系, 翻转的几何结构, Z
 print("The contents-gravity experiment follows Apple's header, CALayer.h; the last four show what")
 print("the library adds for whole trees (snapshots, layout, damage, transform layers).")
 
-let demo = Demo(folder: folder)
-anchorPointExperiments(demo)
-clockExperiment(demo)
-transformExperiments(demo)
-boundsExperiment(demo)
-whiteBlueExperiment(demo)
-flippedExperiment(demo)
-zPositionExperiment(demo)
-contentsGravityExperiment(demo)
-snapshotExperiment(demo)
-layoutExperiment(demo)
-damageExperiment(demo)
-cubeExperiment(demo)
-
+let demo = Demo(
+  transcript: { print($0) },
+  save: { file, text in
+    do {
+      let path = folder.hasSuffix("/") ? folder + file : folder + "/" + file
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+      return true
+    } catch {
+      FileHandle.standardError.write(Data("error: cannot write \(file): \(error)\n".utf8))
+      return false
+    }
+  })
+runExperiments(demo)
 print("")
 if demo.mismatches == 0 {
   print("All \(demo.checks) checks agree with the expected values.")

@@ -22,8 +22,8 @@ import ucrt
 
 /// The sine of an angle in radians, from the platform's C library.
 @usableFromInline
-internal func sine(_ angle: Double) -> Double { sin(angle) }
+package func sine(_ angle: Double) -> Double { sin(angle) }
 
 /// The cosine of an angle in radians, from the platform's C library.
 @usableFromInline
-internal func cosine(_ angle: Double) -> Double { cos(angle) }
+package func cosine(_ angle: Double) -> Double { cos(angle) }

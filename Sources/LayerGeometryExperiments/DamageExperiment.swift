@@ -7,7 +7,7 @@ import LayerGeometry
 /// cards; card b carries a badge that pokes out above it. Frame 1 moves card a 30 points right,
 /// frame 2 turns card b a quarter turn about its centre, frame 3 hides card c. Each update returns
 /// the box of every changed layer's subtree before and after, in the window's space.
-func damageExperiment(_ demo: Demo) {
+package func damageExperiment(_ demo: Demo) {
   demo.begin(
     "a moving scene: three frames, each snapshot update with its damage",
     sources: "not from the articles (LayerSnapshot.update(from:))")
@@ -83,8 +83,9 @@ func damageExperiment(_ demo: Demo) {
 }
 
 extension Array: Reading where Element == Rect2D {
-  var text: String { "[" + map(\.text).joined(separator: ", ") + "]" }
-  func matches(_ expected: [Rect2D]) -> Bool {
+  package var text: String { "[" + map { $0.text }.joined(separator: ", ") + "]" }
+  package var bits: String { map { $0.bits }.joined(separator: " ") }
+  package func matches(_ expected: [Rect2D]) -> Bool {
     count == expected.count && zip(self, expected).allSatisfy { $0.matches($1) }
   }
 }

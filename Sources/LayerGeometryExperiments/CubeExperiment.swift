@@ -9,7 +9,7 @@ import LayerGeometry
 /// face outwards and pushed 100 points out along its normal. The expected answers come from a ray
 /// cast worked outside the library: each face's plane solved for the point seen at the tap, the
 /// nearest hit wins.
-func cubeExperiment(_ demo: Demo) {
+package func cubeExperiment(_ demo: Demo) {
   demo.begin(
     "a cube in a transform layer: hit testing by depth, faces drawn back to front",
     sources: "not from the articles (Layer.Kind.transformLayer)")

@@ -1,9 +1,8 @@
-import Foundation
 import LayerGeometry
 
 /// The coordinate-systems article, "Transform & bounds & frame": A (the root) holds B, frame (100, 100, 200, 200), which
 /// holds C, frame (50, 50, 100, 100); then B's transform is a translation, a scale, a rotation.
-func transformExperiments(_ demo: Demo) {
+package func transformExperiments(_ demo: Demo) {
   let colors = ["A": "#dedede", "B": "#e15759", "C": "#4e79a7"]
   let viewport = Rect2D(x: -20, y: -20, width: 440, height: 440)
 
@@ -90,7 +89,7 @@ func transformExperiments(_ demo: Demo) {
     let angle = Double.pi * 0.1
     b.affineTransform = AffineTransform2D(rotationAngle: angle)
     // The box around a 200 × 200 square turned by 18° about its centre (200, 200).
-    let half = 100 * (cos(angle) + sin(angle))
+    let half = 100 * (cosine(angle) + sine(angle))
     demo.check(
       "B.frame", b.frame,
       expected: Rect2D(x: 200 - half, y: 200 - half, width: 2 * half, height: 2 * half),
@@ -102,8 +101,8 @@ func transformExperiments(_ demo: Demo) {
     demo.check(
       "B's corner (0, 0) in A", corner,
       expected: Point2D(
-        x: 200 - 100 * cos(angle) + 100 * sin(angle),
-        y: 200 - 100 * sin(angle) - 100 * cos(angle)),
+        x: 200 - 100 * cosine(angle) + 100 * sine(angle),
+        y: 200 - 100 * sine(angle) - 100 * cosine(angle)),
       article: nil)
     demo.check(
       "C.frame", c.frame, expected: Rect2D(x: 50, y: 50, width: 100, height: 100), article: nil,
@@ -114,7 +113,7 @@ func transformExperiments(_ demo: Demo) {
 
 /// The coordinate-systems article, "AnchorPoint & position", case 2: a view of frame (100, 100, 200, 200) gets bounds
 /// (0, 0, 100, 100), then bounds (100, 100, 100, 100), with the default anchor.
-func boundsExperiment(_ demo: Demo) {
+package func boundsExperiment(_ demo: Demo) {
   demo.begin(
     "bounds set with the default anchor",
     sources: "the coordinate-systems article, AnchorPoint & position, case 2")

@@ -2,7 +2,7 @@ import LayerGeometry
 
 /// The layout notes and the Core Animation notes, "Hit Testing": the white layer (a view's layer)
 /// holding the blue sublayer, hit-tested with `containsPoint` walks and with `hitTest`.
-func whiteBlueExperiment(_ demo: Demo) {
+package func whiteBlueExperiment(_ demo: Demo) {
   demo.begin(
     "hit testing the white and blue layers",
     sources: "the layout notes and the Core Animation notes, Hit Testing")
@@ -51,7 +51,7 @@ func whiteBlueExperiment(_ demo: Demo) {
 
 /// The Core Animation notes, "翻转的几何结构" (flipped geometry): a superlayer with `isGeometryFlipped` lays its
 /// sublayers out from the bottom, and so are theirs, unless they flip too.
-func flippedExperiment(_ demo: Demo) {
+package func flippedExperiment(_ demo: Demo) {
   demo.begin(
     "a flipped superlayer", sources: "the Core Animation notes, 翻转的几何结构 (flipped geometry)")
   let root = Layer()
@@ -115,7 +115,7 @@ func flippedExperiment(_ demo: Demo) {
 
 /// The Core Animation notes and the layout notes, "Z坐标轴" (Z axis) and "Hit Testing": raising the green view's zPosition brings it to
 /// the front; the article says hit testing still follows the sublayer order.
-func zPositionExperiment(_ demo: Demo) {
+package func zPositionExperiment(_ demo: Demo) {
   demo.begin(
     "zPosition changes what is hit",
     sources: "the Core Animation notes, Z坐标轴 (Z axis) and Hit Testing; the layout notes")

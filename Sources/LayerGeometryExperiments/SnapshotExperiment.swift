@@ -7,7 +7,7 @@ import LayerGeometry
 /// masks to its bounds and is scrolled down by 150 points (`bounds.origin.y = 150`); the list holds
 /// ten rows 60 points high, 70 apart, so row `i` spans `y = 70·i − 110 … 70·i − 50` in the window,
 /// and only the rows inside the list's area (y 40 … 440) show.
-func snapshotExperiment(_ demo: Demo) {
+package func snapshotExperiment(_ demo: Demo) {
   demo.begin(
     "a scrolled list as a snapshot: render list, viewport and hit tests",
     sources: "not from the articles (LayerSnapshot)")
@@ -90,7 +90,7 @@ private func snapshotPicture(_ snapshot: LayerSnapshot, viewport: Rect2D) -> Str
     // Named where the name's corner is not clipped away.
     let corner = quad.boundingBox
     let clipBox = element.clip.map { clip in
-      (clip.map(\.y).min() ?? 0, clip.map(\.y).max() ?? 0)
+      (clip.map { $0.y }.min() ?? 0, clip.map { $0.y }.max() ?? 0)
     }
     if clipBox.map({ corner.minY >= $0.0 && corner.minY + 14 <= $0.1 }) ?? true {
       svg.append(

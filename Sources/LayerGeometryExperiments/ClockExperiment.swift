@@ -1,10 +1,9 @@
-import Foundation
 import LayerGeometry
 
 /// The Core Animation notes, 锚点 (and the CALayer notes, 7): clock hands whose `anchorPoint` is
 /// (0.5, 0.9), rotated by
 /// `hour / 12 · 2π`, `minute / 60 · 2π` and `second / 60 · 2π`, at the fixed time 10:10:30.
-func clockExperiment(_ demo: Demo) {
+package func clockExperiment(_ demo: Demo) {
   demo.begin(
     "clock hands turning about anchorPoint (0.5, 0.9)",
     sources: "the Core Animation notes, 锚点 (anchor point: the clock); the CALayer notes, 7")
@@ -38,7 +37,7 @@ func clockExperiment(_ demo: Demo) {
     let tip = face.convert(Point2D(x: width / 2, y: 0), from: hand)
     // The tip is 0.9·length from the pivot, turned clockwise (y grows downward) by `angle`.
     let expectedTip = Point2D(
-      x: centre.x + 0.9 * length * sin(angle), y: centre.y - 0.9 * length * cos(angle))
+      x: centre.x + 0.9 * length * sine(angle), y: centre.y - 0.9 * length * cosine(angle))
     demo.check(
       "\(name) tip (\(decimal(angle * 180 / .pi))°)", tip, expected: expectedTip, article: nil)
     marks.append(SVGPicture.Mark(at: tip, label: "\(name) tip"))

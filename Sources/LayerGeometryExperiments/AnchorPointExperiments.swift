@@ -3,7 +3,7 @@ import LayerGeometry
 /// The CALayer notes, 5.1 (and the position-and-anchorPoint article): a red view of frame
 /// (100, 100, 100, 100) over a light grey one of the same frame, with `anchorPoint = (1, 1)` set
 /// after the frame, then before it.
-func anchorPointExperiments(_ demo: Demo) {
+package func anchorPointExperiments(_ demo: Demo) {
   let colors = ["view": "#e9eef3", "subViewOne": "#c8c8c8", "subView": "#e0413a"]
 
   func scene() -> (root: Layer, subView: Layer) {

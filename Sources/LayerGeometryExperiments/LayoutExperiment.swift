@@ -8,7 +8,7 @@ import LayerGeometry
 /// a badge kept at the right end, a sidebar stretched down the left, and a list (a scroll layer
 /// that scrolls vertically and masks to its bounds) that takes the rest, holding ten rows 40
 /// points high, 50 apart, that stretch across it.
-func layoutExperiment(_ demo: Demo) {
+package func layoutExperiment(_ demo: Demo) {
   demo.begin(
     "a window of autoresizing layers resized, then a list scrolled",
     sources: "not from the articles (autoresizingMask, scroll layers)")

@@ -5,7 +5,7 @@ import LayerGeometry
 ///
 /// One 40 × 20 image in twelve 80 × 50 layers, one per gravity, first with y growing downward (as
 /// on iOS), then in layers with `isGeometryFlipped`, whose y grows upward on the screen.
-func contentsGravityExperiment(_ demo: Demo) {
+package func contentsGravityExperiment(_ demo: Demo) {
   demo.begin(
     "the twelve contents gravities, y-down and flipped",
     sources: "Apple's CALayer.h (contentsGravity, contentsScale) and contentsGravity documentation")
