@@ -58,8 +58,8 @@ extension Layer {
     /// geometry, the flags, the contents, `autoresizingMask`, `kind` and `scrollMode`.
     ///
     /// ```swift
-    /// // Layer.Property.all.count == 19
     /// // Layer.Property.all.map(\.name).contains("anchorPointZ") == true
+    /// // Layer.Property.all.map(\.name).contains("frame") == false   // derived, not stored
     /// ```
     public static let all = accessors.indices.map { Property(name: accessors[$0].name, place: $0) }
 

@@ -21,10 +21,10 @@ extension DocumentationExampleTests {
 
   // Example: Layer.Property.all
   func testLayerPropertyAllExample() {
-    // Layer.Property.all.count == 19
-    XCTAssertEqual(Layer.Property.all.count, 19)
     // Layer.Property.all.map(\.name).contains("anchorPointZ") == true
     XCTAssertTrue(Layer.Property.all.map(\.name).contains("anchorPointZ"))
+    // Layer.Property.all.map(\.name).contains("frame") == false   // derived, not stored
+    XCTAssertFalse(Layer.Property.all.map(\.name).contains("frame"))
   }
 
   // Example: Layer.Property.init(named:)
