@@ -59,7 +59,7 @@ enum Target {
 
   var text: String {
     switch self {
-    case .ratioAtMost(let limit): return "ratio<=" + format(limit, 2)
+    case .ratioAtMost(let limit): return "ratio<=" + format(limit, limit < 0.01 ? 3 : 2)
     case .ratioAtLeast(let limit): return "ratio>=" + format(limit, 2)
     case .nanosecondsAtMost(let limit): return "ns<=" + format(limit, 1)
     }

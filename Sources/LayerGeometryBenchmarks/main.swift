@@ -25,14 +25,21 @@ let groups: [(prefixes: [String], make: () -> [Benchmark])] = [
   (["hittest.tree1e5", "hittest.list", "motion"], motionBenchmarks),
   (["convert.each", "snapshot.build.1e4", "snapshot.hittest.1e4"], smallSnapshotBenchmarks),
   (
-    ["snapshot.build.1e5", "motion.snapshot.update.1e5", "motion.snapshot.insert"],
+    [
+      "snapshot.build.1e5", "motion.snapshot.update.1e5", "motion.snapshot.insert",
+      "motion.snapshot.update.shared.1e5", "plain.draw", "frame.draw",
+    ],
     { snapshotUpdateBenchmarks(count: 100_000) }
   ),
-  (["motion.snapshot.update.shared"], { snapshotUpdateBenchmarks(count: 1_000_000) }),
+  (["motion.snapshot.update.shared.1e6"], { snapshotUpdateBenchmarks(count: 1_000_000) }),
   (
-    ["snapshot.build.list", "motion.snapshot.update.list", "motion.snapshot.insert.list"],
+    [
+      "snapshot.build.list", "motion.snapshot.update.list", "motion.snapshot.insert.list",
+      "frame.scroll.list", "frame.row.list",
+    ],
     listSnapshotBenchmarks
   ),
+  (["snapshot.build.panel", "frame.panel"], panelSnapshotBenchmarks),
   (
     [
       "snapshot.build.1e6", "snapshot.hittest.1e6", "snapshot.hittest.threads", "snapshot.rects",
