@@ -50,18 +50,15 @@ struct ArchivedLayer: Sendable {
     {
       let field = Field(stringValue: property.name)
       switch value {
-      case .text(let text): try container.encodeIfPresent(text, forKey: field)
-      case .flag(let flag): if value != defaultValue { try container.encode(flag, forKey: field) }
-      case .gravity(let gravity):
-        if value != defaultValue { try container.encode(gravity.rawValue, forKey: field) }
-      case .autoresizingMask(let mask):
-        if value != defaultValue { try container.encode(mask.rawValue, forKey: field) }
-      case .kind(let kind):
-        if value != defaultValue { try container.encode(kind.rawValue, forKey: field) }
-      case .scrollMode(let mode):
-        if value != defaultValue { try container.encode(mode.rawValue, forKey: field) }
       case .number, .point, .rect, .transform:
         try container.encode(value.numbers, unless: defaultValue.numbers, forKey: field)
+      case .text(let text): try container.encodeIfPresent(text, forKey: field)
+      case _ where value == defaultValue: break
+      case .flag(let flag): try container.encode(flag, forKey: field)
+      case .gravity(let gravity): try container.encode(gravity.rawValue, forKey: field)
+      case .autoresizingMask(let mask): try container.encode(mask.rawValue, forKey: field)
+      case .kind(let kind): try container.encode(kind.rawValue, forKey: field)
+      case .scrollMode(let mode): try container.encode(mode.rawValue, forKey: field)
       }
     }
   }

@@ -93,12 +93,6 @@ struct HitBox {
       || (minX <= other.minX && minY <= other.minY && maxX >= other.maxX && maxY >= other.maxY)
   }
 
-  /// Whether the two boxes are the same to the last bit.
-  func isBitwiseEqual(to other: HitBox) -> Bool {
-    minX.bitPattern == other.minX.bitPattern && minY.bitPattern == other.minY.bitPattern
-      && maxX.bitPattern == other.maxX.bitPattern && maxY.bitPattern == other.maxY.bitPattern
-  }
-
   /// Holds some point, and every edge is finite.
   var isBounded: Bool {
     minX <= maxX && minY <= maxY && (minX - maxX).isFinite && (minY - maxY).isFinite

@@ -1,5 +1,5 @@
 // What "the same to the last bit" means for the values that a snapshot update compares with what
-// it stored, and that the internal checks compare with a fresh read: every field's bit pattern, so
+// it stored, and that the internal checks compare with a fresh read or a fresh hit-test index: every field's bit pattern, so
 // that a NaN equals the same NaN and −0 differs from 0.
 
 extension Homography {
@@ -52,5 +52,13 @@ extension SearchBox {
   func isBitwiseEqual(to other: SearchBox) -> Bool {
     [minX, minY, maxX, maxY].map { $0.bitPattern }
       == [other.minX, other.minY, other.maxX, other.maxY].map { $0.bitPattern }
+  }
+}
+
+extension HitBox {
+  /// Whether two boxes are the same to the last bit.
+  func isBitwiseEqual(to other: HitBox) -> Bool {
+    minX.bitPattern == other.minX.bitPattern && minY.bitPattern == other.minY.bitPattern
+      && maxX.bitPattern == other.maxX.bitPattern && maxY.bitPattern == other.maxY.bitPattern
   }
 }
