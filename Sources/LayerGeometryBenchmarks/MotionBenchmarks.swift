@@ -22,6 +22,19 @@ func makeList(rows: Int) -> (window: Layer, content: Layer) {
   return (window, content)
 }
 
+/// Hit-tests `root` at `calls` of the points (the first 1,024, in turn), making change `i` (if any)
+/// before query `i`; returns the number of hits.
+func hitCount(
+  _ root: Layer, _ points: [Point2D], _ calls: Int, after change: (Int) -> Void = { _ in }
+) -> Int {
+  var hits = 0
+  for i in 0..<calls {
+    change(i)
+    if root.hitTest(points[i & 1023]) != nil { hits += 1 }
+  }
+  return hits
+}
+
 /// Hit tests on trees that move between queries: a few layers nudged, a scroll, a layer inserted;
 /// each against the same query on a still tree of the same shape.
 func motionBenchmarks() -> [Benchmark] {
@@ -55,18 +68,6 @@ func motionBenchmarks() -> [Benchmark] {
   let inserted = Layer()
   inserted.frame = Rect2D(x: 0, y: 0, width: 10, height: 10)
 
-  /// Hit-tests `root` at `calls` of the points, making change `i` (if any) before query `i`.
-  func hits(
-    _ root: Layer, _ points: [Point2D], _ calls: Int, after change: (Int) -> Void = { _ in }
-  ) -> Int {
-    var hits = 0
-    for i in 0..<calls {
-      change(i)
-      if root.hitTest(points[i & 1023]) != nil { hits += 1 }
-    }
-    return hits
-  }
-
   /// The change before query `i`: `row` added by `add` for even `i`, removed for odd `i`.
   func adding(_ row: Layer, _ add: @escaping (Layer) -> Void) -> (Int) -> Void {
     { i in i & 1 == 0 ? add(row) : row.removeFromSuperlayer() }
@@ -75,7 +76,7 @@ func motionBenchmarks() -> [Benchmark] {
   return [
     Benchmark(
       name: "hittest.tree1e5", operationsPerCall: 1, baseline: nil, target: nil,
-      body: { calls in blackHole(hits(still, queries, calls)) },
+      body: { calls in blackHole(hitCount(still, queries, calls)) },
       note: "100,000 layers, fan-out 8, 30% turned; a still tree"),
     Benchmark(
       name: "motion.hittest.1e5", operationsPerCall: 1, baseline: "hittest.tree1e5",
@@ -83,7 +84,7 @@ func motionBenchmarks() -> [Benchmark] {
       body: { calls in
         // Ten layers moved half a point, back and forth, then one query.
         blackHole(
-          hits(moving, queries, calls) { i in
+          hitCount(moving, queries, calls) { i in
             let step = i & 1 == 0 ? 0.5 : -0.5
             for j in 0..<10 { nudged[(i &* 10 &+ j) & 1023].position.x += step }
           })
@@ -92,7 +93,8 @@ func motionBenchmarks() -> [Benchmark] {
       name: "motion.scroll.1e5", operationsPerCall: 1, baseline: "hittest.tree1e5",
       target: .ratioAtMost(3),
       body: { calls in
-        blackHole(hits(moving, queries, calls) { i in moving.bounds.origin.x = i & 1 == 0 ? 1 : 0 })
+        blackHole(
+          hitCount(moving, queries, calls) { i in moving.bounds.origin.x = i & 1 == 0 ? 1 : 0 })
       }, note: "the root's bounds.origin moved, then one hit test"),
     Benchmark(
       name: "motion.insert.1e5", operationsPerCall: 1, baseline: "hittest.tree1e5",
@@ -100,7 +102,7 @@ func motionBenchmarks() -> [Benchmark] {
       body: { calls in
         // The leaf leaves its last place and goes to a random one, then one query.
         blackHole(
-          hits(moving, queries, calls) { i in
+          hitCount(moving, queries, calls) { i in
             let parent = parents[i & 1023]
             inserted.removeFromSuperlayer()
             parent.insertSublayer(inserted, at: min(slots[i & 1023], parent.sublayers.count))
@@ -108,19 +110,19 @@ func motionBenchmarks() -> [Benchmark] {
       }, note: "a leaf removed and inserted at a random place, then one hit test"),
     Benchmark(
       name: "hittest.list1e3", operationsPerCall: 1, baseline: nil, target: nil,
-      body: { calls in blackHole(hits(shortList, listQueries, calls)) },
+      body: { calls in blackHole(hitCount(shortList, listQueries, calls)) },
       note: "1,000 rows of 44 points, each with a label"),
     Benchmark(
       name: "hittest.list1e5", operationsPerCall: 1, baseline: "hittest.list1e3",
       target: .ratioAtMost(2),
-      body: { calls in blackHole(hits(longList, listQueries, calls)) },
+      body: { calls in blackHole(hitCount(longList, listQueries, calls)) },
       note: "100,000 rows of 44 points, each with a label"),
     Benchmark(
       name: "motion.append.list1e5", operationsPerCall: 1, baseline: "hittest.list1e5",
       target: .ratioAtMost(20),
       body: { calls in
         blackHole(
-          hits(
+          hitCount(
             appendedList, listQueries, calls,
             after: adding(appendedRow, appendedContent.addSublayer)))
       }, note: "a row appended at the end (or removed again), then one hit test"),
@@ -129,7 +131,7 @@ func motionBenchmarks() -> [Benchmark] {
       target: nil,
       body: { calls in
         blackHole(
-          hits(
+          hitCount(
             appendedList, listQueries, calls,
             after: adding(prependedRow) { appendedContent.insertSublayer($0, at: 0) }))
       }, note: "a row inserted at the start (or removed again), then one hit test"),
@@ -138,7 +140,7 @@ func motionBenchmarks() -> [Benchmark] {
       target: .ratioAtMost(3),
       body: { calls in
         blackHole(
-          hits(scrolledList, listQueries, calls) { i in
+          hitCount(scrolledList, listQueries, calls) { i in
             scrolledContent.bounds.origin.y = 44 * 50_000.0 + Double(i & 255)
           })
       }, note: "the content's bounds.origin scrolled, then one hit test"),
@@ -147,7 +149,7 @@ func motionBenchmarks() -> [Benchmark] {
       target: .ratioAtMost(6),
       body: { calls in
         blackHole(
-          hits(zoomedList, listQueries, calls) { i in
+          hitCount(zoomedList, listQueries, calls) { i in
             let scale = 1 + Double(i & 255) / 1024
             zoomedContent.sublayerTransform = Transform3D(scaleX: scale, y: scale, z: 1)
           })

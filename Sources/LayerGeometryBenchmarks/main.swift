@@ -42,8 +42,17 @@ let groups: [(prefixes: [String], make: () -> [Benchmark])] = [
   (["snapshot.build.panel", "frame.panel"], panelSnapshotBenchmarks),
   (
     [
-      "snapshot.build.1e6", "snapshot.hittest.1e6", "snapshot.hittest.threads", "snapshot.rects",
-      "plain.boxscan", "hittest.tree1e6",
+      "hittest.canvas", "motion.drag.canvas", "snapshot.hittest.canvas",
+      "snapshot.hittestall.canvas",
+      "plain.boxscan.canvas", "snapshot.rects.canvas", "snapshot.build.canvas",
+      "motion.snapshot.drag.canvas",
+    ],
+    canvasBenchmarks
+  ),
+  (
+    [
+      "snapshot.build.1e6", "snapshot.hittest.1e6", "snapshot.hittest.threads",
+      "snapshot.rects.1e6", "plain.boxscan.1e6", "hittest.tree1e6",
     ],
     largeSnapshotBenchmarks
   ),

@@ -46,5 +46,33 @@ extension Operation {
       }
       parent.sublayers = list
     },
+    Operation(62, name: "a canvas of cards appended") { program in
+      // Enough small cards anywhere on the parent for its hit-test index to be packed by space:
+      // 64 to 191, each a box of up to 8 points anywhere on a square of 128 (half-point steps),
+      // some hidden. The cards are not in the forest; the parent's operations reach them.
+      let parent = program.layer()
+      let count = 64 + program.reader.choice(below: 128)
+      var cards: [Layer] = []
+      for _ in 0..<count {
+        let card = Layer()
+        let size = Double(1 + program.reader.choice(below: 8))
+        let origin = Point2D(
+          x: Double(program.reader.byte()) / 2, y: Double(program.reader.byte()) / 2)
+        card.frame = Rect2D(origin: origin, size: Size2D(width: size, height: size))
+        card.isHidden = program.reader.choice(below: 16) == 0
+        cards.append(card)
+      }
+      parent.sublayers += cards
+    },
+    Operation(63, name: "a sublayer dragged") { program in
+      // A few small steps of the same sublayer, a hit test between them, as a pointer drags it.
+      let parent = program.layer()
+      guard let dragged = program.sublayer(of: parent) else { return }
+      let step = program.reader.point()
+      for _ in 0..<1 + program.reader.choice(below: 4) {
+        dragged.position = Point2D(x: dragged.position.x + step.x, y: dragged.position.y + step.y)
+        _ = parent.hitTest(program.reader.point())
+      }
+    },
   ]
 }

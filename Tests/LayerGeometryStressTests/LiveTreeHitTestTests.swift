@@ -14,7 +14,10 @@ import XCTest
 ///   every layer for the first time: the same numbers, so the answers must be the same layer for
 ///   every point, edges included.
 ///
-/// The trees hold wide layers (64 sublayers and more), whose sublayers are found through an index.
+/// The trees hold wide layers (64 sublayers and more), whose sublayers are found through an index:
+/// two lists, and a canvas of a few hundred overlapping cards placed anywhere in random order (its
+/// index packed by space), with `zPosition` ties, hidden and masking cards, drags, and cards added
+/// and removed anywhere.
 final class LiveTreeHitTestTests: XCTestCase {
   override func setUpWithError() throws { try skipUnlessOptimized() }
 
@@ -75,7 +78,37 @@ final class LiveTreeHitTestTests: XCTestCase {
     return layer
   }
 
-  /// A random tree with two wide layers (64 and 96 sublayers) among ordinary ones.
+  /// A card for a canvas of `side` points: a small box anywhere on it, sometimes turned, hidden,
+  /// masking, raised or lowered, or holding a label.
+  private func card<G: RandomNumberGenerator>(side: Double, using g: inout G) -> Layer {
+    let layer = Layer()
+    layer.bounds = Rect2D(
+      x: 0, y: 0, width: Double.random(in: 8...24, using: &g),
+      height: Double.random(in: 6...16, using: &g))
+    layer.position = Point2D(
+      x: Double.random(in: 0...side, using: &g), y: Double.random(in: 0...side, using: &g))
+    if RandomLayerTree.chance(0.1, &g) {
+      layer.transform = Transform3D(
+        rotationAngle: Double.random(in: -0.5...0.5, using: &g), x: 0, y: 0, z: 1)
+    }
+    if RandomLayerTree.chance(0.15, &g) {
+      layer.zPosition = Double(Int.random(in: -1...1, using: &g))
+    }
+    layer.isHidden = RandomLayerTree.chance(0.05, &g)
+    layer.masksToBounds = RandomLayerTree.chance(0.2, &g)
+    if RandomLayerTree.chance(0.2, &g) {
+      let label = Layer()
+      label.frame = Rect2D(x: 2, y: 2, width: layer.bounds.width, height: 4)
+      layer.addSublayer(label)
+    }
+    return layer
+  }
+
+  /// The side of the canvas of ``makeTree(options:using:)``.
+  private static let canvasSide = 240.0
+
+  /// A random tree with two wide layers (64 and 96 sublayers) and a canvas (200 cards) among
+  /// ordinary ones.
   private func makeTree<G: RandomNumberGenerator>(
     options: RandomTreeOptions, using g: inout G
   ) -> Layer {
@@ -90,6 +123,13 @@ final class LiveTreeHitTestTests: XCTestCase {
       list.sublayers = (0..<width).map { row($0, width: 200, height: 6, using: &g) }
       parent.addSublayer(list)
     }
+    let canvas = Layer()
+    canvas.name = "canvas"
+    canvas.bounds = Rect2D(x: 0, y: 0, width: Self.canvasSide, height: Self.canvasSide)
+    let parent = tree.layers[Int.random(in: 0..<min(tree.layers.count, 6), using: &g)]
+    canvas.position = Point2D(x: parent.bounds.midX, y: parent.bounds.midY)
+    canvas.sublayers = (0..<200).map { _ in card(side: Self.canvasSide, using: &g) }
+    parent.addSublayer(canvas)
     return tree.root
   }
 
@@ -103,8 +143,8 @@ final class LiveTreeHitTestTests: XCTestCase {
     let layer = all[Int.random(in: 0..<all.count, using: &g)]
     let nonRoot = all.count > 1 ? all[Int.random(in: 1..<all.count, using: &g)] : nil
     var structural = false
-    var kind = Int.random(in: 0..<16, using: &g)
-    if all.count > 320 && kind >= 10 { kind = 10 }  // keep the tree small: remove
+    var kind = Int.random(in: 0..<18, using: &g)
+    if all.count > 640 && kind >= 10 { kind = 10 }  // keep the tree small: remove
     switch kind {
     case 0:
       layer.position.x += Double.random(in: -20...20, using: &g)
@@ -201,6 +241,28 @@ final class LiveTreeHitTestTests: XCTestCase {
       let wide = all.filter { $0.sublayers.count >= 64 }
       let scrolled = wide.randomElement(using: &g) ?? layer
       scrolled.bounds.origin.y = Double.random(in: -100...400, using: &g)
+    case 16:
+      // A card of the canvas dragged: a few small steps, as a pointer moves it.
+      guard let canvas = all.first(where: { $0.name == "canvas" }),
+        let dragged = canvas.sublayers.randomElement(using: &g)
+      else { return layer }
+      let (dx, dy) = (Double.random(in: -3...3, using: &g), Double.random(in: -3...3, using: &g))
+      for _ in 0..<Int.random(in: 1...4, using: &g) {
+        dragged.position.x += dx
+        dragged.position.y += dy
+        if RandomLayerTree.chance(0.5, &g) { _ = canvas.hitTest(dragged.position) }
+      }
+    case 17:
+      // A card added anywhere on the canvas, at any place in the order, or one taken out.
+      guard let canvas = all.first(where: { $0.name == "canvas" }) else { return layer }
+      if RandomLayerTree.chance(0.5, &g) || canvas.sublayers.isEmpty {
+        canvas.insertSublayer(
+          card(side: Self.canvasSide, using: &g),
+          at: Int.random(in: 0...canvas.sublayers.count, using: &g))
+      } else {
+        canvas.sublayers.randomElement(using: &g)?.removeFromSuperlayer()
+      }
+      structural = true
     default:
       // A wide layer gains or loses a row at either end or in the middle.
       guard let wide = all.filter({ $0.sublayers.count >= 40 }).randomElement(using: &g) else {

@@ -93,6 +93,17 @@ struct HitBox {
       || (minX <= other.minX && minY <= other.minY && maxX >= other.maxX && maxY >= other.maxY)
   }
 
+  /// Holds no point.
+  var isEmpty: Bool { !(minX <= maxX && minY <= maxY) }
+
+  /// The area, for a box that holds some point (infinite for an unbounded one).
+  var area: Double { (maxX - minX) * (maxY - minY) }
+
+  /// Whether the two boxes share a point.
+  func meets(_ other: HitBox) -> Bool {
+    other.minX <= maxX && minX <= other.maxX && other.minY <= maxY && minY <= other.maxY
+  }
+
   /// Holds some point, and every edge is finite.
   var isBounded: Bool {
     minX <= maxX && minY <= maxY && (minX - maxX).isFinite && (minY - maxY).isFinite

@@ -43,7 +43,7 @@ extension Layer {
   /// the index is stale or narrow or has no slot free there.
   ///
   /// O(1): the layer is marked, and the next query computes its entry and puts its box in the
-  /// segment tree, in O(log *n*) for *n* sublayers.
+  /// box tree, in O(log *n*) for *n* sublayers.
   func hitIndexDidAddSublayer(_ layer: Layer, inFront: Bool) -> Bool {
     let state = storage
     guard !state.pointee.rebuildsHitIndex, state.pointee.kind != .transformLayer,
@@ -68,7 +68,7 @@ extension Layer {
   /// having recorded nothing, when the index is stale, narrow (or would become narrow), or does
   /// not hold the layer at that end (its sublayers out of array order), or the layer is marked.
   ///
-  /// O(log *n*) for *n* sublayers: the slot's box is emptied in the segment tree.
+  /// O(log *n*) for *n* sublayers: the slot's box is emptied in the box tree.
   func hitIndexDidRemoveSublayer(_ layer: Layer, inFront: Bool) -> Bool {
     let state = storage
     let removed = layer.storage

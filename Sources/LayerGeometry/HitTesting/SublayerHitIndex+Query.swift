@@ -32,17 +32,16 @@ extension SublayerHitIndex {
   struct View: Equatable {
     var reaches: UnsafeMutablePointer<HitBox>?
     var entries: UnsafeMutablePointer<Entry>?
-    var tree: UnsafeMutablePointer<HitBox>?
+    /// The index's ``BoxTree``, unretained (the index owns it).
+    var tree: UnsafeMutableRawPointer?
     var sublayerOrderSlots: UnsafeMutablePointer<Int>?
     var first: Int
     var count: Int
-    var leafCount: Int
 
     /// The view of no sublayers.
     static var empty: View {
       View(
-        reaches: nil, entries: nil, tree: nil, sublayerOrderSlots: nil, first: 0, count: 0,
-        leafCount: 0)
+        reaches: nil, entries: nil, tree: nil, sublayerOrderSlots: nil, first: 0, count: 0)
     }
 
     /// The index's header, right before the boxes; only for an index that has them.
@@ -87,21 +86,13 @@ extension SublayerHitIndex {
         }
         return nil
       }
-      // Left to right from the leaf of `start` (from the root for the first search, the free
-      // slots' leaves being empty): a node that holds the point is entered (its left half first);
-      // one that does not is passed, to the next node to its right, up as far as it is a right
-      // child.
-      var node = start == 0 ? 1 : leafCount + first + start
-      while true {
-        if tree[node].contains(point) {
-          if node >= leafCount { return (node - leafCount - first, node - leafCount) }
-          node *= 2
-          continue
-        }
-        while node & 1 == 1 { node /= 2 }
-        if node == 0 { return nil }
-        node += 1
+      // The free slots' boxes being empty, the first slot found is one in use (and the search of
+      // every sublayer starts at slot 0, where a tree in slot order starts from its root).
+      let slot = Unmanaged<BoxTree>.fromOpaque(tree)._withUnsafeGuaranteedRef {
+        $0.firstSlot(from: start == 0 ? 0 : first + start, holding: point)
       }
+      guard let slot else { return nil }
+      return (slot - first, slot)
     }
   }
 

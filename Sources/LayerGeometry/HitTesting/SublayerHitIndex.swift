@@ -2,9 +2,10 @@
 // (`SublayerHitIndex`), one entry per sublayer, front-most first as `hitTest` tries them, with the
 // inverse of the sublayer's level, its bounds, its flags and its *reach*: a box in this layer's
 // sublayer space (see below) outside which nothing in the sublayer's subtree can be hit. A layer
-// with many sublayers also keeps a segment tree of those boxes over runs of consecutive entries, so
-// that a query skips every run whose box misses the point and the first entry it finds, front to
-// back, is the next one to try.
+// with many sublayers also keeps a tree of those boxes (`BoxTree`): over runs of consecutive
+// entries for a list, whose neighbours in order are neighbours on screen, and packed by space for a
+// canvas, whose sublayers lie anywhere. Either way a query skips every node whose box misses the
+// point, and the first entry it finds, front to back, is the next one to try.
 //
 // A query walks the tree from the receiver with an explicit stack, entering only the sublayers whose
 // reach holds the point, and maps the point with the same `Homography.map` of the same inverse of the
@@ -16,7 +17,7 @@
 // amortised. The next query first visits the marked layers only (from the receiver down, deepest
 // first), rebuilding an index whose sublayers were added, removed or reordered (O(sublayer count))
 // and recomputing the entry of each marked layer whose own level changed, or only its reach when
-// what its sublayers reach changed (O(1), plus O(log n) for the segment tree of a wide
+// what its sublayers reach changed (O(1), plus O(log n) for the box tree of a wide
 // superlayer); where a reach comes out unchanged, the ancestors above have nothing to recompute.
 // A moved layer's reach is stored with room to move and kept while it holds the exact one, so a
 // layer that keeps moving a little leaves the boxes above its entry alone. A change of a layer's
@@ -24,7 +25,7 @@
 // that room: it marks nothing, and only flags the layer's entry, whose level the first query that
 // reaches it recomputes (a query that does not reach it never pays for it).
 // A wide index keeps free slots at both ends of its entries (an eighth of its count each, when it
-// is made), the segment tree's leaves there empty: a sublayer added at either end, in both the
+// is made), their boxes empty: a sublayer added at either end, in both the
 // array and the drawing order, takes one and is marked like a changed sublayer, and one removed
 // from an end frees its slot, so the index is not rebuilt and no other entry moves.
 // A layer's level depends on its superlayer's `sublayerTransform` and, through its anchor, the
@@ -72,8 +73,8 @@ final class SublayerHitIndex {
   /// index's own.
   static let staleGeneration = UInt32.max
 
-  /// From this many sublayers up, a segment tree of their boxes finds the next one to try; below
-  /// it, a loop over the boxes is faster.
+  /// From this many sublayers up, a tree of their boxes finds the next one to try; below it, a
+  /// loop over the boxes is faster.
   static let minimumTreeCount = 32
 
   private(set) var count = 0
@@ -93,13 +94,9 @@ final class SublayerHitIndex {
   /// Empty when nothing can be (hidden, or a level that cannot be walked down), everywhere when no
   /// box is known. Kept apart from the entries, so that a search reads boxes only.
   private var reaches: UnsafeMutablePointer<HitBox>?
-  /// The segment tree, `nil` for a narrow index; allocated by a rebuild, freed by the next one or
-  /// with the index.
-  ///
-  /// Node `i` holds the union of nodes `2i` and `2i + 1`; the leaves `leafCount ..< 2 · leafCount`
-  /// hold the slots' reaches (empty where a slot is free).
-  private var tree: UnsafeMutablePointer<HitBox>?
-  private var leafCount = 0
+  /// The tree of the reaches, `nil` for a narrow index; made by a rebuild over every slot (the
+  /// free ones' boxes empty), released by the next one or with the index.
+  private var tree: BoxTree?
   /// The slots of the sublayers from the last in the array to the first.
   ///
   /// For ``Layer/HitTestOrder/sublayerOrder`` when it differs from the drawing order; `nil` when
@@ -183,7 +180,6 @@ final class SublayerHitIndex {
 
   private func release() {
     block?.free(entriesFrom: first, count: count)
-    tree?.deallocate()
     sublayerOrderSlots?.deallocate()
     (header, reaches, entries, capacity) = (nil, nil, nil, 0)
     tree = nil
@@ -239,16 +235,8 @@ final class SublayerHitIndex {
       }
       sublayerOrderSlots = slots
     }
-    leafCount = 0
     if newCount >= Self.minimumTreeCount {
-      var leaves = 1
-      while leaves < capacity { leaves *= 2 }
-      leafCount = leaves
-      let tree = UnsafeMutablePointer<HitBox>.allocate(capacity: 2 * leaves)
-      for slot in 0..<leaves { tree[leaves + slot] = slot < capacity ? newReaches[slot] : .empty }
-      for node in (1..<leaves).reversed() { tree[node] = tree[2 * node].union(tree[2 * node + 1]) }
-      tree[0] = .empty
-      self.tree = tree
+      tree = BoxTree(boxes: newReaches, slotCount: capacity)
     }
     unionIsStale = true
   }
@@ -262,10 +250,10 @@ final class SublayerHitIndex {
 
   /// Takes the free slot in front of the entries (`inFront`) or behind them for `layer`, with a
   /// placeholder entry that holds no point, and returns it; `nil` when there is none free there,
-  /// or the index has no segment tree or searches ``Layer/HitTestOrder/sublayerOrder`` apart.
+  /// or the index has no box tree or searches ``Layer/HitTestOrder/sublayerOrder`` apart.
   ///
-  /// O(1). The layer's entry is computed, and its box put in the segment tree, by the refresh
-  /// that visits it (``Layer/hitTestEntryDidChange()`` must mark it).
+  /// O(1). The layer's entry is computed, and its box put in the box tree, by the refresh that
+  /// visits it (``Layer/hitTestEntryDidChange()`` must mark it).
   func reserveSlot(inFront: Bool, for layer: Layer) -> Int? {
     guard tree != nil, sublayerOrderSlots == nil, let entries else { return nil }
     let slot = inFront ? first - 1 : first + count
@@ -281,9 +269,9 @@ final class SublayerHitIndex {
   }
 
   /// Frees the front-most entry (`inFront`) or the back-most, when it is `layer`'s at `slot` and
-  /// the index keeps its segment tree with one entry less; returns whether it did.
+  /// the index keeps its box tree with one entry less; returns whether it did.
   ///
-  /// O(log *n*): the slot's box is emptied in the segment tree.
+  /// O(log *n*): the slot's box is emptied in the box tree.
   func freeSlot(of layer: Layer, at slot: Int, inFront: Bool) -> Bool {
     guard tree != nil, sublayerOrderSlots == nil, count > Self.minimumTreeCount,
       slot == (inFront ? first : first + count - 1),
@@ -296,10 +284,10 @@ final class SublayerHitIndex {
     return true
   }
 
-  /// Replaces one entry's reach, refitting the segment tree above it when it changed: O(log *n*);
+  /// Replaces one entry's reach, bringing the box tree up to date when it changed: O(log *n*);
   /// returns whether it changed.
   ///
-  /// Without a segment tree, ``union`` is kept without a scan where the old box touched none of
+  /// Without a box tree, ``union`` is kept without a scan where the old box touched none of
   /// its edges: the other boxes then give the same edges, and the new box is taken in.
   @discardableResult
   func setReach(_ new: HitBox, at slot: Int) -> Bool {
@@ -310,12 +298,7 @@ final class SublayerHitIndex {
     else { return false }
     reaches[slot] = new
     if let tree {
-      var node = leafCount + slot
-      tree[node] = new
-      while node > 1 {
-        node /= 2
-        tree[node] = tree[2 * node].union(tree[2 * node + 1])
-      }
+      tree.boxDidChange(at: slot)
       unionIsStale = true
       return true
     }
@@ -368,7 +351,7 @@ final class SublayerHitIndex {
   }
 
   /// Recomputes ``union`` if a reach changed, and returns whether it changed since it was last
-  /// asked: O(1) with a segment tree or when no edge of it moved back, O(*n*) otherwise.
+  /// asked: O(1) with a box tree or when no edge of it moved back, O(*n*) otherwise.
   func updateUnion() -> Bool {
     var didChange = unionDidChange
     unionDidChange = false
@@ -376,7 +359,7 @@ final class SublayerHitIndex {
     unionIsStale = false
     var box = HitBox.empty
     if let tree {
-      box = tree[1]
+      box = tree.union
     } else {
       for slot in first..<first + count { box = box.union(reaches.unsafelyUnwrapped[slot]) }
     }
@@ -389,8 +372,8 @@ final class SublayerHitIndex {
   }
 
   /// The first box of this index that does not hold what it must, described: the union that
-  /// does not hold a reach, a leaf of the segment tree that is not its slot's reach (or a free
-  /// slot's leaf that is not empty), a node that does not hold its children; `nil` where none.
+  /// does not hold a reach, a rule of the box tree broken (``BoxTree/violation()``), a free slot
+  /// whose box is not empty; `nil` where none.
   ///
   /// O(slots). For the internal checks (``Layer/hitIndexDifferenceFromAFreshOne()``).
   func boxViolation() -> String? {
@@ -398,19 +381,11 @@ final class SublayerHitIndex {
     for slot in first..<first + count where !union.holds(reaches[slot]) {
       return "its union does not hold the reach in slot \(slot)"
     }
-    guard let tree else { return nil }
-    for slot in 0..<leafCount {
-      let isUsed = slot >= first && slot < first + count
-      let leaf = tree[leafCount + slot]
-      if isUsed ? !leaf.isBitwiseEqual(to: reaches[slot]) : leaf.minX <= leaf.maxX {
-        return "the leaf of slot \(slot) of its segment tree is not that slot's reach"
-      }
+    for slot in 0..<capacity where !(first..<first + count).contains(slot) && !reaches[slot].isEmpty
+    {
+      return "the box of free slot \(slot) is not empty"
     }
-    for node in 1..<leafCount
-    where !tree[node].holds(tree[2 * node]) || !tree[node].holds(tree[2 * node + 1]) {
-      return "node \(node) of its segment tree does not hold its children"
-    }
-    return nil
+    return tree?.violation()
   }
 
   /// Whether what the sublayers reach (``union``) holds a point of this layer's space.
@@ -419,8 +394,9 @@ final class SublayerHitIndex {
   /// The buffers a query reads.
   var view: View {
     View(
-      reaches: reaches, entries: entries, tree: tree, sublayerOrderSlots: sublayerOrderSlots,
-      first: first, count: count, leafCount: leafCount)
+      reaches: reaches, entries: entries,
+      tree: tree.map { Unmanaged.passUnretained($0).toOpaque() },
+      sublayerOrderSlots: sublayerOrderSlots, first: first, count: count)
   }
 }
 

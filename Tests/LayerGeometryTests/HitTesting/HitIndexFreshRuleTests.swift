@@ -112,7 +112,8 @@ final class HitIndexFreshRuleTests: XCTestCase {
       root.hitIndexDifferenceFromAFreshOne(), "'leaf 30' is still marked after a refresh")
   }
 
-  func testAWideIndexWhoseTreeMissesALeafIsFound() {
+  /// A layer named "root" with a row of 64 sublayers (a wide index), queried once.
+  private func makeRowOf64() -> Layer {
     let root = Layer()
     root.name = "root"
     root.frame = Rect2D(x: 0, y: 0, width: 1_000, height: 100)
@@ -122,15 +123,31 @@ final class HitIndexFreshRuleTests: XCTestCase {
       root.addSublayer(leaf)
     }
     XCTAssertNotNil(root.hitTest(Point2D(x: 452, y: 15)))
+    return root
+  }
+
+  func testAWideIndexWhoseTreeMissesALeafIsFound() {
+    let root = makeRowOf64()
     XCTAssertNil(root.hitIndexDifferenceFromAFreshOne())
     let index = root.storage.pointee.hitIndex!.takeUnretainedValue()
     XCTAssertNil(index.boxViolation())
     let view = index.view
     let slot = view.first + 20
-    view.tree![view.leafCount + slot] = .empty  // a leaf that lost its box
+    // A box changed without the tree being told: its leaf is the old one.
+    view.reaches![slot] = view.reaches![slot + 1]
     XCTAssertEqual(
       root.hitIndexDifferenceFromAFreshOne(),
-      "the hit-test index of 'root': the leaf of slot \(slot) of its segment tree is not that slot's reach"
-    )
+      "the hit-test index of 'root': the leaf of slot \(slot) of its tree is not that slot's box")
+  }
+
+  func testAFreeSlotWithABoxIsFound() {
+    let root = makeRowOf64()
+    let index = root.storage.pointee.hitIndex!.takeUnretainedValue()
+    let view = index.view
+    XCTAssertGreaterThan(view.first, 0)  // a wide index keeps free slots at both ends
+    view.reaches![view.first - 1] = view.reaches![view.first]
+    XCTAssertEqual(
+      root.hitIndexDifferenceFromAFreshOne(),
+      "the hit-test index of 'root': the box of free slot \(view.first - 1) is not empty")
   }
 }

@@ -201,7 +201,7 @@ final class HitTestMoveTests: XCTestCase {
   ///
   /// Its superlayer's index keeps it with room to move: the points in that room, just outside
   /// the layer, still go to the layer behind, and a layer hidden or made singular after moving is
-  /// never hit. With few siblings (a loop over their boxes) and with many (a segment tree).
+  /// never hit. With few siblings (a loop over their boxes) and with many (a tree of their boxes).
   func testSmallMovesAnswerAsTheExactBoxes() {
     for siblingCount in [1, 40] {
       let root = Layer()
