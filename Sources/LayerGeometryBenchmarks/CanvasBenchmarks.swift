@@ -43,6 +43,9 @@ func canvasBenchmarks() -> [Benchmark] {
     let f = card.frame
     return [f.minX, f.minY, f.maxX, f.maxY]
   }
+  let (reordered, _, _) = makeCanvas(cards: 50_000, seed: 22)
+  let insertedCard = Layer()
+  insertedCard.frame = Rect2D(x: 500, y: 500, width: 100, height: 60)
   let drag = draggedCards[draggedCards.count / 2]
   let dragStart = drag.position.x
   /// The dragged card's place at step `i`: 2 points a step, 256 steps one way, then back.
@@ -67,6 +70,21 @@ func canvasBenchmarks() -> [Benchmark] {
       body: { calls in
         blackHole(hitCount(dragged, queries, calls) { i in drag.position.x = dragPosition(i) })
       }, note: "one card dragged 2 points, then one hit test"),
+    Benchmark(
+      name: "motion.insert.canvas5e4", operationsPerCall: 1, baseline: "hittest.canvas5e4",
+      target: nil,
+      body: { calls in
+        blackHole(
+          hitCount(reordered, queries, calls) { i in
+            if i & 1 == 0 {
+              let place = ((i &* 7_919) & 0xFF_FFFF) % reordered.sublayers.count
+              reordered.insertSublayer(insertedCard, at: place)
+            } else {
+              insertedCard.removeFromSuperlayer()
+            }
+          })
+      }, note: "a card inserted at a random place in the order, or removed again, then one hit test"
+    ),
     Benchmark(
       name: "snapshot.hittest.canvas5e4", operationsPerCall: 1, baseline: "hittest.canvas5e4",
       target: .ratioAtMost(1.25),

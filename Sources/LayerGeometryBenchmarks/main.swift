@@ -42,7 +42,7 @@ let groups: [(prefixes: [String], make: () -> [Benchmark])] = [
   (["snapshot.build.panel", "frame.panel"], panelSnapshotBenchmarks),
   (
     [
-      "hittest.canvas", "motion.drag.canvas", "snapshot.hittest.canvas",
+      "hittest.canvas", "motion.drag.canvas", "motion.insert.canvas", "snapshot.hittest.canvas",
       "snapshot.hittestall.canvas",
       "plain.boxscan.canvas", "snapshot.rects.canvas", "snapshot.build.canvas",
       "motion.snapshot.drag.canvas",

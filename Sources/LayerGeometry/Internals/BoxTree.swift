@@ -204,8 +204,8 @@ final class BoxTree {
           (slice.startIndex + start)..<min(slice.startIndex + start + Self.fanOut, slice.endIndex)]
         let ordered =
           isLeaf
-          ? group.map(\.item).sorted()
-          : group.map(\.item).sorted {
+          ? group.map { $0.item }.sorted()
+          : group.map { $0.item }.sorted {
             nodes[Int($0)].minSlot < nodes[Int($1)].minSlot
           }
         for item in ordered { append(item, to: node) }
@@ -389,8 +389,8 @@ final class BoxTree {
       let b = list[i].box
       return (list[i], Self.centre(b.minX, b.maxX), Self.centre(b.minY, b.maxY))
     }
-    let spreadX = (items.map(\.x).max() ?? 0) - (items.map(\.x).min() ?? 0)
-    let spreadY = (items.map(\.y).max() ?? 0) - (items.map(\.y).min() ?? 0)
+    let spreadX = (items.map { $0.x }.max() ?? 0) - (items.map { $0.x }.min() ?? 0)
+    let spreadY = (items.map { $0.y }.max() ?? 0) - (items.map { $0.y }.min() ?? 0)
     items.sort {
       spreadX >= spreadY
         ? ($0.x, $0.entry.item) < ($1.x, $1.entry.item)
