@@ -68,7 +68,7 @@ final class BoxTree {
   /// The number of slots.
   let slotCount: Int
   /// Whether the tree is a segment tree in slot order, rather than an R-tree packed by space.
-  let isInSlotOrder: Bool
+  var isInSlotOrder: Bool { segments != nil }
   /// In slot order: a complete binary tree of `2 · leafCount` boxes, node `i` the union of
   /// nodes `2i` and `2i + 1`, the leaves `leafCount ..< 2 · leafCount` the slots' boxes (empty
   /// past the last slot); `nil` when packed by space.
@@ -95,8 +95,7 @@ final class BoxTree {
   init(boxes: UnsafePointer<HitBox>, slotCount: Int) {
     self.boxes = boxes
     self.slotCount = slotCount
-    isInSlotOrder = !Self.isSpread(boxes, slotCount: slotCount)
-    guard !isInSlotOrder else {
+    guard Self.isSpread(boxes, slotCount: slotCount) else {
       var leaves = 1
       while leaves < slotCount { leaves *= 2 }
       leafCount = leaves
