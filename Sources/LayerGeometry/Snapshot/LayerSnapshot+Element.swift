@@ -2,6 +2,9 @@ extension LayerSnapshot {
   /// One layer of a snapshot: what a renderer needs to draw it and a router to reason about it,
   /// in the snapshot's space (the space the root's ``Layer/position`` is in).
   ///
+  /// An element is a value, read from the snapshot when it is made: it holds no reference to the
+  /// snapshot, and keeps what it says when the snapshot is updated.
+  ///
   /// ```swift
   /// let root = Layer()
   /// root.frame = Rect2D(x: 10, y: 20, width: 100, height: 50)
@@ -10,17 +13,6 @@ extension LayerSnapshot {
   /// // element.superlayerIndex == nil, element.isHidden == false
   /// ```
   public struct Element: Sendable {
-    private let snapshot: LayerSnapshot
-    private let index: Int
-
-    init(snapshot: LayerSnapshot, index: Int) {
-      precondition(
-        snapshot.indices.contains(index),
-        "LayerSnapshot: index \(index) is out of range 0..<\(snapshot.count)")
-      self.snapshot = snapshot
-      self.index = index
-    }
-
     /// The layer's ``Layer/name``.
     ///
     /// ```swift
@@ -28,7 +20,7 @@ extension LayerSnapshot {
     /// root.name = "window"
     /// // LayerSnapshot(of: root)[0].name == "window"
     /// ```
-    public var name: String? { snapshot.columns.names[index] }
+    public let name: String?
 
     /// The number of superlayers between the layer and the snapshot's root (0 for the root).
     ///
@@ -37,7 +29,7 @@ extension LayerSnapshot {
     /// root.addSublayer(Layer())
     /// // LayerSnapshot(of: root)[1].depth == 1
     /// ```
-    public var depth: Int { Int(snapshot.columns.depths[index]) }
+    public let depth: Int
 
     /// The index of the layer's superlayer in the snapshot; `nil` for the root.
     ///
@@ -46,10 +38,7 @@ extension LayerSnapshot {
     /// root.addSublayer(Layer())
     /// // LayerSnapshot(of: root)[1].superlayerIndex == 0
     /// ```
-    public var superlayerIndex: Int? {
-      let parent = snapshot.columns.parents[index]
-      return parent < 0 ? nil : Int(parent)
-    }
+    public let superlayerIndex: Int?
 
     /// The layer's ``Layer/bounds``, in its own space.
     ///
@@ -58,7 +47,7 @@ extension LayerSnapshot {
     /// root.bounds = Rect2D(x: 5, y: 5, width: 10, height: 10)
     /// // LayerSnapshot(of: root)[0].bounds == Rect2D(x: 5, y: 5, width: 10, height: 10)
     /// ```
-    public var bounds: Rect2D { snapshot.columns.records[index].bounds }
+    public let bounds: Rect2D
 
     /// The map from the layer's own space into the snapshot's space: every level from the layer
     /// up to the root, composed; apply it with ``Point2D/applying(_:)-(Transform3D)``.
@@ -77,14 +66,7 @@ extension LayerSnapshot {
     /// let map = LayerSnapshot(of: root)[0].transformToSnapshotSpace
     /// // Point2D(x: 0, y: 0).applying(map) == Point2D(x: 100, y: 0)
     /// ```
-    public var transformToSnapshotSpace: Transform3D {
-      let h = snapshot.columns.maps[index]
-      var t = Transform3D.identity
-      (t.m11, t.m12, t.m14) = (h.m11, h.m12, h.m13)
-      (t.m21, t.m22, t.m24) = (h.m21, h.m22, h.m23)
-      (t.m41, t.m42, t.m44) = (h.m31, h.m32, h.m33)
-      return t
-    }
+    public let transformToSnapshotSpace: Transform3D
 
     /// The layer's bounds in the snapshot's space: their four corners mapped by
     /// ``transformToSnapshotSpace``; `nil` when a corner is behind the eye at some level, as
@@ -97,7 +79,7 @@ extension LayerSnapshot {
     /// let quad = LayerSnapshot(of: root)[0].quad
     /// // quad?.boundingBox.size == Size2D(width: 10, height: 20) (up to rounding)
     /// ```
-    public var quad: Quad? { snapshot.quad(at: index) }
+    public let quad: Quad?
 
     /// The box of ``quad`` in the snapshot's space, with the rule of ``Layer/frame``: the box of the
     /// corners when all are in front of the eye, ``Rect2D/infinite`` when only some are (the layer
@@ -108,7 +90,7 @@ extension LayerSnapshot {
     /// root.frame = Rect2D(x: 0, y: 0, width: 30, height: 40)
     /// // LayerSnapshot(of: root)[0].boundingBox == Rect2D(x: 0, y: 0, width: 30, height: 40)
     /// ```
-    public var boundingBox: Rect2D { snapshot.boundingBox(at: index) }
+    public let boundingBox: Rect2D
 
     /// The region the layer's masking ancestors leave visible, in the snapshot's space: the
     /// intersection of the quads of every ancestor that ``Layer/masksToBounds``, a convex polygon;
@@ -127,10 +109,7 @@ extension LayerSnapshot {
     /// //   Point2D(x: 0, y: 0), Point2D(x: 100, y: 0), Point2D(x: 100, y: 100), Point2D(x: 0, y: 100),
     /// // ]
     /// ```
-    public var clip: ArraySlice<Point2D>? {
-      let clip = snapshot.columns.clipIndices[index]
-      return clip < 0 ? nil : snapshot.clipVertices[snapshot.clips[Int(clip)]]
-    }
+    public let clip: ArraySlice<Point2D>?
 
     /// Whether the layer or one of its ancestors is ``Layer/isHidden``.
     ///
@@ -140,7 +119,7 @@ extension LayerSnapshot {
     /// root.addSublayer(Layer())
     /// // LayerSnapshot(of: root)[1].isHidden == true
     /// ```
-    public var isHidden: Bool { snapshot.columns.records[index].flags.contains(.hidden) }
+    public let isHidden: Bool
 
     /// Whether the layer shows its back to the viewer and is not ``Layer/isDoubleSided``: it can
     /// be drawn, but not hit.
@@ -152,6 +131,32 @@ extension LayerSnapshot {
     /// root.transform = Transform3D(rotationAngle: .pi, x: 0, y: 1, z: 0)
     /// // LayerSnapshot(of: root)[0].isFacingAway == true
     /// ```
-    public var isFacingAway: Bool { snapshot.columns.records[index].flags.contains(.facingAway) }
+    public let isFacingAway: Bool
+
+    /// What the snapshot says of the layer at an index, read once: an element is a value, which
+    /// neither holds the snapshot nor changes with it.
+    init(snapshot: LayerSnapshot, index: Int) {
+      precondition(
+        snapshot.indices.contains(index),
+        "LayerSnapshot: index \(index) is out of range 0..<\(snapshot.count)")
+      let record = snapshot.columns.records[index]
+      let parent = snapshot.columns.parents[index]
+      let clip = snapshot.columns.clipIndices[index]
+      let h = snapshot.columns.maps[index]
+      var map = Transform3D.identity
+      (map.m11, map.m12, map.m14) = (h.m11, h.m12, h.m13)
+      (map.m21, map.m22, map.m24) = (h.m21, h.m22, h.m23)
+      (map.m41, map.m42, map.m44) = (h.m31, h.m32, h.m33)
+      name = snapshot.columns.names[index]
+      depth = Int(snapshot.columns.depths[index])
+      superlayerIndex = parent < 0 ? nil : Int(parent)
+      bounds = record.bounds
+      transformToSnapshotSpace = map
+      quad = snapshot.quad(at: index)
+      boundingBox = snapshot.boundingBox(of: quad, at: index)
+      self.clip = clip < 0 ? nil : snapshot.clipVertices[snapshot.clips[Int(clip)]]
+      isHidden = record.flags.contains(.hidden)
+      isFacingAway = record.flags.contains(.facingAway)
+    }
   }
 }

@@ -96,7 +96,7 @@ extension LayerSnapshot {
   func damageBox(of run: Range<Int>) -> Rect2D {
     var union = Rect2D.null
     for index in run where !columns.records[index].flags.contains(.hidden) {
-      let box = boundingBox(at: index)
+      let box = boundingBox(of: quad(at: index), at: index)
       guard box.isFinite || box.isInfinite else { continue }
       let clip = columns.clipIndices[index]
       if clip < 0 {

@@ -139,9 +139,9 @@ public struct LayerSnapshot: Sendable {
       ? nil : Quad(of: columns.records[index].bounds, along: columns.maps[index])
   }
 
-  /// The box of the layer at an index.
-  func boundingBox(at index: Int) -> Rect2D {
-    quad(at: index)?.boundingBox ?? unusualBoxes[Int32(index)] ?? .notANumber
+  /// The box of the layer at an index whose quad (from ``quad(at:)``) is `quad`.
+  func boundingBox(of quad: Quad?, at index: Int) -> Rect2D {
+    quad?.boundingBox ?? unusualBoxes[Int32(index)] ?? .notANumber
   }
 
   /// The index of a layer in the snapshot, or `nil` for a layer that is not in it.

@@ -157,6 +157,60 @@ final class SnapshotTests: XCTestCase {
     XCTAssertEqual(snapshot.index(of: back), 1)
   }
 
+  func testElementsCarryTheirMapAndQuadInDrawingOrder() {
+    let root = Layer()
+    root.frame = Rect2D(x: 10, y: 20, width: 200, height: 100)
+    let card = Layer()
+    card.frame = Rect2D(x: 5, y: 5, width: 40, height: 30)
+    card.affineTransform = AffineTransform2D(scaleX: 2, y: 1)  // 80 × 30 about its centre (25, 20)
+    let back = Layer()
+    back.frame = Rect2D(x: 0, y: 0, width: 10, height: 10)
+    back.zPosition = -1
+    root.sublayers = [card, back]
+    var read: [(Transform3D, [Point2D]?)] = []
+    for element in LayerSnapshot(of: root) {
+      read.append((element.transformToSnapshotSpace, element.quad.map(Array.init)))
+    }
+    // Back to front: the root, then `back` (zPosition −1), then the card, each in root space
+    // offset by the root's origin (10, 20).
+    XCTAssertEqual(read.map { [$0.0.m41, $0.0.m42] }, [[10, 20], [10, 20], [-5, 25]])
+    XCTAssertEqual(read.map { $0.0.m11 }, [1, 1, 2])
+    XCTAssertEqual(
+      read.map(\.1),
+      [
+        [
+          Point2D(x: 10, y: 20), Point2D(x: 210, y: 20), Point2D(x: 210, y: 120),
+          Point2D(x: 10, y: 120),
+        ],
+        [
+          Point2D(x: 10, y: 20), Point2D(x: 20, y: 20), Point2D(x: 20, y: 30),
+          Point2D(x: 10, y: 30),
+        ],
+        [
+          Point2D(x: -5, y: 25), Point2D(x: 75, y: 25), Point2D(x: 75, y: 55),
+          Point2D(x: -5, y: 55),
+        ],
+      ])
+  }
+
+  func testACopyKeepsItsElementsWhileTheOriginalIsUpdated() {
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)
+    let card = Layer()
+    card.frame = Rect2D(x: 10, y: 10, width: 20, height: 20)
+    root.addSublayer(card)
+    var snapshot = LayerSnapshot(of: root)
+    let copy = snapshot
+    let element = snapshot[1]
+    card.position = Point2D(x: 60, y: 60)
+    _ = snapshot.update(from: root)
+    XCTAssertEqual(snapshot[1].boundingBox, Rect2D(x: 50, y: 50, width: 20, height: 20))
+    XCTAssertEqual(copy[1].boundingBox, Rect2D(x: 10, y: 10, width: 20, height: 20))
+    XCTAssertEqual(element.boundingBox, Rect2D(x: 10, y: 10, width: 20, height: 20))
+    XCTAssertEqual(copy.hitTest(Point2D(x: 15, y: 15)), 1)
+    XCTAssertEqual(snapshot.hitTest(Point2D(x: 15, y: 15)), 0)
+  }
+
   func testBadInputGetsTheDocumentedAnswers() {
     let root = Layer()
     root.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)
