@@ -1,16 +1,16 @@
 // The per-layer arrays of a LayerSnapshot, kept in chunks that are copied on write one by one: an
 // update that changes a few layers of a snapshot whose copy is alive elsewhere copies the chunks of
-// those layers and the list of chunks (one reference per 2,048 elements), never the whole array.
+// those layers and the list of chunks (one reference per 256 elements), never the whole array.
 //
 // Every chunk but the last is full, so that an element's chunk is its index shifted. A full chunk
-// may hold its elements turned, as a ring: element i at (start + i) mod 2,048. An insertion or a
+// may hold its elements turned, as a ring: element i at (start + i) mod 256. An insertion or a
 // removal then passes elements along the chunks after it by turning each (moving only the elements
 // passed), not by moving every element after it.
 
-/// An array of values in chunks of 2,048, each copied on write on its own.
+/// An array of values in chunks of 256, each copied on write on its own.
 struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
   /// The base-2 logarithm of the chunk size.
-  static var shift: Int { 11 }
+  static var shift: Int { 8 }
   static var chunkSize: Int { 1 << shift }
   private static var mask: Int { chunkSize - 1 }
 
@@ -79,7 +79,11 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
   /// Adds an element at the end.
   mutating func append(_ element: Element) {
     if endIndex & Self.mask == 0 {
-      chunks.append(Chunk(elements: [element]))
+      // After the first chunk, the array is long: a chunk's room is taken at once, not grown.
+      var elements: [Element] = []
+      if endIndex > 0 { elements.reserveCapacity(Self.chunkSize) }
+      elements.append(element)
+      chunks.append(Chunk(elements: elements))
     } else {
       chunks[chunks.count - 1].elements.append(element)
     }
