@@ -118,6 +118,33 @@ final class BoxTree {
     pack()
   }
 
+  /// A tree that answers as `other` does, over `boxes`: a copy of `other`'s boxes.
+  ///
+  /// O(*n*): the nodes are copied as they are.
+  init(copying other: BoxTree, over boxes: UnsafePointer<HitBox>) {
+    self.boxes = boxes
+    slotCount = other.slotCount
+    leafCount = other.leafCount
+    if let otherSegments = other.segments {
+      let segments = UnsafeMutablePointer<HitBox>.allocate(capacity: 2 * leafCount)
+      segments.initialize(from: otherSegments, count: 2 * leafCount)
+      self.segments = segments
+    }
+    nodeCapacity = other.nodeCapacity
+    nodes = .allocate(capacity: nodeCapacity)
+    nodes.initialize(from: other.nodes, count: other.nodeCount)
+    entries = .allocate(capacity: nodeCapacity * (Self.fanOut + 1))
+    // Only the places of the entries a node counts are ever read.
+    UnsafeMutableRawPointer(entries).copyMemory(
+      from: other.entries,
+      byteCount: other.nodeCount * (Self.fanOut + 1) * MemoryLayout<Entry>.stride)
+    leafOfSlot = .allocate(capacity: max(slotCount, 1))
+    if other.segments == nil { leafOfSlot.initialize(from: other.leafOfSlot, count: slotCount) }
+    (nodeCount, root, height, restructurings) = (
+      other.nodeCount, other.root, other.height, other.restructurings
+    )
+  }
+
   deinit {
     segments?.deallocate()
     nodes.deallocate()
@@ -132,7 +159,7 @@ final class BoxTree {
   /// the area of the boxes.
   ///
   /// O(*n*). Boxes that are not bounded keep the slot order.
-  private static func isSpread(_ boxes: UnsafePointer<HitBox>, slotCount: Int) -> Bool {
+  static func isSpread(_ boxes: UnsafePointer<HitBox>, slotCount: Int) -> Bool {
     var (leaves, own, union) = (0.0, 0.0, HitBox.empty)
     var leaf = HitBox.empty
     for slot in 0..<slotCount {

@@ -30,6 +30,9 @@ struct LayerColumns: Sendable {
   /// them is checked by every query), which a hit test holds the point against before it goes
   /// down into the subtree.
   var subtreeBoxes = ChunkedArray<SearchBox>()
+  /// The index of each canvas's list of sublayers (see ``SublayerListIndex``), `nil` for other
+  /// layers.
+  var sublayerIndices = ChunkedArray<SublayerListIndex?>()
 
   /// No layer.
   init() {}
@@ -56,6 +59,7 @@ struct LayerColumns: Sendable {
     visitor.visit(&subtreeVersions, other.subtreeVersions, filler: 0)
     visitor.visit(&sizes, other.sizes, filler: 0)
     visitor.visit(&subtreeBoxes, other.subtreeBoxes, filler: SearchBox())
+    visitor.visit(&sublayerIndices, other.sublayerIndices, filler: nil)
   }
 
   /// Fills each column with `count` fillers.

@@ -1,7 +1,7 @@
 // The rule that `update(from:)` keeps: the snapshot it leaves is the one a fresh read of the tree
 // gives, to the last bit, in every column that a query or a renderer reads — the elements, the
 // records and maps the hit test walks, the boxes of the subtrees and the lists of sublayers it
-// prunes with, and the index of every layer. Checked after every update where internal checks are
+// prunes with (and their indices by space, box by box), and the index of every layer. Checked after every update where internal checks are
 // built in (see `InternalChecks.swift`).
 
 extension LayerSnapshot {
@@ -65,6 +65,14 @@ extension LayerSnapshot {
     }
     if !columns.subtreeBoxes[index].isBitwiseEqual(to: fresh.columns.subtreeBoxes[index]) {
       return "subtree box"
+    }
+    switch (columns.sublayerIndices[index], fresh.columns.sublayerIndices[index]) {
+    case (nil, nil): break
+    case (let list?, let freshList?):
+      if let difference = list.difference(from: freshList) {
+        return "sublayer index (\(difference))"
+      }
+    default: return "sublayer index (kept by one of the two)"
     }
     return nil
   }

@@ -9,7 +9,9 @@
 // Below a layer with many sublayers (a list), trying each sublayer in turn would cost the list's
 // length: there the index proposes the layers of the subtree whose box holds the point, front to
 // back, and each is decided by walking the levels from the wide layer down to it, the walks of
-// consecutive candidates sharing their common ancestors' steps.
+// consecutive candidates sharing their common ancestors' steps. A layer whose many sublayers lie
+// anywhere (a canvas) keeps an index of its list by space instead (`SublayerListIndex.swift`): the
+// sublayers whose subtree's box holds the point are searched as a narrow layer's are.
 
 extension LayerSnapshot {
   /// The layer that `root.hitTest(point)` would return when the snapshot was taken, as an index.
@@ -97,8 +99,8 @@ extension LayerSnapshot {
     guard point.isFinite, !isEmpty else { return }
     // The layers gone down into, from the root, each tried itself once the sublayers above its
     // start on the stack of sublayers are searched; that stack holds at most 31 sublayers a level
-    // (a layer with more is searched with the index), and no layer twice, each as the slot of
-    // its entry in its superlayer's list. Both small in trees of usual depth: up to 1 KiB they
+    // (a layer with more is searched with the box hierarchy, or a canvas's index while what it
+    // names fits), and no layer twice, each as the slot of its entry in its superlayer's list. Both small in trees of usual depth: up to 1 KiB they
     // are on the call stack without a check of the room there.
     let capacity = Swift.min((maximumDepth + 1) * (Self.manySublayers - 1), count)
     let levels = Swift.min(maximumDepth + 1, count)
@@ -120,7 +122,25 @@ extension LayerSnapshot {
               depth += 1
               guard record.reachesSublayers(at: local) else { return true }
               if record.hasManySublayers {
-                return forEachHit(below: index, at: local, point, visit)
+                // A canvas: the sublayers whose subtree's box holds the point, from its index,
+                // pushed as below while they fit; otherwise the box hierarchy finds them.
+                guard let list = columns.sublayerIndices[index] else {
+                  return forEachHit(below: index, at: local, point, visit)
+                }
+                let (mark, room) = (top, capacity)
+                var fits = true
+                list.forEachPosition(holding: point) { position in
+                  fits = top < room
+                  guard fits else { return false }
+                  slots[top] = Int32(firstSlot + position)
+                  top += 1
+                  return true
+                }
+                guard fits else {
+                  top = mark
+                  return forEachHit(below: index, at: local, point, visit)
+                }
+                return true
               }
               // Pushed in drawing order, so that the front-most is searched first.
               for slot in firstSlot..<firstSlot + Int(record.sublayerCount)

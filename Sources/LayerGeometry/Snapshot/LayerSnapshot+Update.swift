@@ -306,12 +306,17 @@ extension LayerSnapshot {
     columns.subtreeBoxes[index] = hierarchy.union(of: subtree(of: index))
     guard let changed else {
       return SublayerBox.writeList(
-        of: index, at: firstSlot, into: &sublayerBoxes, sizes: columns.sizes,
+        of: index, at: firstSlot, into: &sublayerBoxes, indices: &columns.sublayerIndices,
+        sizes: columns.sizes,
         subtreeBoxes: columns.subtreeBoxes)
     }
     for position in changed {
       let slot = firstSlot + position
-      sublayerBoxes[slot].box = columns.subtreeBoxes[index + Int(sublayerBoxes[slot].offset)]
+      let box = columns.subtreeBoxes[index + Int(sublayerBoxes[slot].offset)]
+      sublayerBoxes[slot].box = box
+      columns.sublayerIndices.updateEach(in: index..<index + 1) { list in
+        SublayerListIndex.boxDidChange(in: &list, at: position, to: box)
+      }
     }
   }
 

@@ -157,7 +157,8 @@ struct LayerSnapshotBuilder {
     columns.sizes[index] = Int32(columns.sizes.count - index)
     columns.subtreeBoxes[index] = box
     SublayerBox.writeList(
-      of: index, at: firstSlot, into: &sublayerBoxes, sizes: columns.sizes,
+      of: index, at: firstSlot, into: &sublayerBoxes, indices: &columns.sublayerIndices,
+      sizes: columns.sizes,
       subtreeBoxes: columns.subtreeBoxes)
     if !walk.open.isEmpty { walk.open[walk.open.count - 1].box.formUnion(box) }
   }
@@ -223,6 +224,7 @@ struct LayerSnapshotBuilder {
     columns.subtreeVersions.append(observed.subtreeVersion)
     columns.sizes.append(1)
     columns.subtreeBoxes.append(SearchBox())
+    columns.sublayerIndices.append(nil)
     maximumDepth = max(maximumDepth, depth)
 
     var clip = inherited.clip

@@ -27,12 +27,14 @@ struct SublayerBox: Sendable {
   }
 
   /// Writes the list of the layer at `index`, from `first` on: each sublayer, in drawing order,
-  /// with its subtree's box.
+  /// with its subtree's box; and the list's index by space when the layer has many sublayers
+  /// placed anywhere (see ``SublayerListIndex``).
   ///
-  /// - Complexity: O(the layer's sublayers).
+  /// - Complexity: O(the layer's sublayers), and O(*k* log *k*) for the index of a canvas of *k*.
   static func writeList(
     of index: Int, at first: Int, into lists: inout ChunkedArray<SublayerBox>,
-    sizes: ChunkedArray<Int32>, subtreeBoxes: ChunkedArray<SearchBox>
+    indices: inout ChunkedArray<SublayerListIndex?>, sizes: ChunkedArray<Int32>,
+    subtreeBoxes: ChunkedArray<SearchBox>
   ) {
     let end = index + Int(sizes[index])
     var (sublayer, slot) = (index + 1, first)
@@ -41,5 +43,9 @@ struct SublayerBox: Sendable {
       sublayer += Int(sizes[sublayer])
       slot += 1
     }
+    let count = slot - first
+    indices[index] =
+      count >= LayerSnapshot.manySublayers
+      ? SublayerListIndex(of: lists, from: first, count: count) : nil
   }
 }
