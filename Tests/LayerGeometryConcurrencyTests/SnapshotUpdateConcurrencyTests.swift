@@ -35,4 +35,64 @@ final class SnapshotUpdateConcurrencyTests: XCTestCase {
     XCTAssertEqual(copy.map(\.boundingBox), expectedBoxes)
     XCTAssertEqual(snapshot.count, LayerSnapshot(of: editor.root).count)
   }
+
+  func testACopyOnAnotherTaskNeverChangesWhileTheOwnerScrollsAndDrags() async {
+    var g = SplitMix64(seed: 0x5F_0035)
+    // A window over a list of 500 rows with labels, beside a canvas of 200 cards.
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 1_400, height: 800)
+    let window = Layer()
+    window.frame = Rect2D(x: 0, y: 0, width: 400, height: 800)
+    window.masksToBounds = true
+    let content = Layer()
+    content.frame = Rect2D(x: 0, y: 0, width: 400, height: 22_000)
+    content.sublayers = (0..<500).map { row in
+      let cell = Layer()
+      cell.frame = Rect2D(x: 0, y: 44 * Double(row), width: 400, height: 44)
+      let label = Layer()
+      label.frame = Rect2D(x: 16, y: 12, width: 200, height: 20)
+      cell.addSublayer(label)
+      return cell
+    }
+    window.addSublayer(content)
+    let canvas = Layer()
+    canvas.frame = Rect2D(x: 400, y: 0, width: 1_000, height: 800)
+    canvas.sublayers = (0..<200).map { _ in
+      let card = Layer()
+      card.frame = Rect2D(
+        x: Double.random(in: 0...900, using: &g), y: Double.random(in: 0...740, using: &g),
+        width: 100, height: 60)
+      return card
+    }
+    root.sublayers = [window, canvas]
+    var snapshot = LayerSnapshot(of: root)
+    let copy = snapshot
+    let points = (0..<300).map { _ in
+      Point2D(x: Double.random(in: 0...1_400, using: &g), y: Double.random(in: 0...800, using: &g))
+    }
+    let viewport = Rect2D(x: 300, y: 200, width: 300, height: 200)
+    let expected = points.map { copy.hitTestAll($0) }
+    let expectedVisible = copy.layers(intersecting: viewport)
+    let reader = Task.detached {
+      var same = true
+      for _ in 0..<10 {
+        same = same && points.map { copy.hitTestAll($0) } == expected
+        same = same && copy.layers(intersecting: viewport) == expectedVisible
+      }
+      return same
+    }
+    for _ in 0..<60 {
+      content.bounds.origin.y += 3  // a frame of a scroll
+      let card = canvas.sublayers[Int.random(in: 0..<200, using: &g)]
+      card.position.x += Double.random(in: -5...5, using: &g)  // and of a drag
+      snapshot.update(from: root)
+    }
+    let same = await reader.value
+    XCTAssertTrue(same)
+    XCTAssertEqual(points.map { copy.hitTestAll($0) }, expected)
+    let fresh = LayerSnapshot(of: root)
+    XCTAssertEqual(points.map { snapshot.hitTestAll($0) }, points.map { fresh.hitTestAll($0) })
+    XCTAssertNotEqual(
+      points.map { snapshot.hitTestAll($0) }, expected, "the owner's snapshot moved with the tree")
+  }
 }

@@ -510,6 +510,39 @@ final class BoxTree {
     return best == .max ? nil : Int(best)
   }
 
+  /// The slots whose box meets `box` (shares a point with it, edges included), ascending.
+  ///
+  /// O(`fanOut` · the nodes whose box meets it + *k* log *k*) for *k* slots found.
+  func slots(meeting box: HitBox) -> [Int] {
+    var found: [Int] = []
+    if let segments {
+      // Depth first, the left half first: the leaves come in slot order.
+      var stack = [1]
+      while let node = stack.popLast() {
+        guard segments[node].meets(box) else { continue }
+        if node >= leafCount {
+          if node - leafCount < slotCount { found.append(node - leafCount) }
+        } else {
+          stack += [2 * node + 1, 2 * node]
+        }
+      }
+      return found
+    }
+    let stride = Self.fanOut + 1
+    var stack = [root]
+    while let node = stack.popLast() {
+      let list = entries + Int(node) * stride
+      for i in 0..<Int(nodes[Int(node)].count) where list[i].box.meets(box) {
+        if nodes[Int(node)].isLeaf {
+          found.append(Int(list[i].item))
+        } else {
+          stack.append(list[i].item)
+        }
+      }
+    }
+    return found.sorted()
+  }
+
   // MARK: Checks
 
   /// The first rule of the tree a node breaks, described: a box that holds something and is in

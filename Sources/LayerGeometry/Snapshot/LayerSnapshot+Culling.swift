@@ -1,6 +1,11 @@
-// Culling a snapshot to a rectangle: the index proposes the layers whose box meets the rectangle;
-// each is then decided exactly, its quad clipped by the masks above it and tested against the
-// rectangle with edges included.
+// Culling a snapshot to a rectangle: the indices propose the layers whose box meets the rectangle,
+// in drawing order; each is then decided exactly, its quad clipped by the masks above it and tested
+// against the rectangle with edges included.
+//
+// The walk goes down from the root as a hit test does, into the subtrees whose box meets the
+// rectangle: below a layer of few sublayers it tries each sublayer's subtree box; below a canvas it
+// takes the sublayers its index by space names; below a list (many sublayers, in their order on
+// screen) it hands the whole subtree to the box hierarchy over the drawing order.
 
 extension LayerSnapshot {
   /// Every layer that is not hidden and whose quad, within the clip of its masking ancestors,
@@ -27,17 +32,66 @@ extension LayerSnapshot {
   ///
   /// - Parameter rect: A rectangle in the snapshot's space.
   /// - Returns: The indices of the layers it meets, in drawing order.
+  /// - Complexity: The layers of the subtrees whose box meets the rectangle, each with its
+  ///   sublayers' boxes tried; below a list (32 sublayers or more, in their order on screen) the
+  ///   nodes of the box hierarchy that meet it, below a canvas (as many, placed anywhere) those of
+  ///   its index by space.
   public func layers(intersecting rect: Rect2D) -> [Int] {
     let r = rect.standardized
     guard !r.isNull, r.isFinite || r.isInfinite else { return [] }  // a NaN or ∞ edge meets nothing
     let query = r.isInfinite ? nil : SearchBox(r, grownBy: 0)  // nil: every layer is a candidate
     var found: [Int] = []
-    let meets = { (box: SearchBox) in query?.intersects(box) ?? true }
-    hierarchy.forEachCandidate(in: indices, frontToBack: false, where: meets) { index in
+    forEachCandidate(meeting: query) { index in
       if isVisible(index, within: r) { found.append(index) }
-      return true
     }
     return found
+  }
+
+  /// Calls `visit` with each layer whose box meets `query` (every layer with a box when it is
+  /// `nil`) and each layer whose box every query checks, in drawing order.
+  private func forEachCandidate(meeting query: SearchBox?, _ visit: (Int) -> Void) {
+    let meets = { (box: SearchBox) in query?.intersects(box) ?? true }
+    let visitEach = { (index: Int) -> Bool in
+      visit(index)
+      return true
+    }
+    // The subtrees still to go through, the next on top: each layer's index and first slot.
+    var stack = [(index: 0, firstSlot: 0)]
+    // The layers are reached in drawing order: the next of those every query checks.
+    var nextAlways = 0
+    while let (index, firstSlot) = stack.popLast() {
+      while nextAlways < hierarchy.always.count, Int(hierarchy.always[nextAlways]) < index {
+        nextAlways += 1
+      }
+      let count = Int(columns.records[index].sublayerCount)
+      let list = columns.sublayerIndices[index]
+      guard count < Self.manySublayers || list != nil else {
+        hierarchy.forEachCandidate(
+          in: subtree(of: index), frontToBack: false, where: meets, visitEach)
+        continue
+      }
+      let box = hierarchy.boxes[index]
+      if (!box.isEmpty && meets(box))
+        || (nextAlways < hierarchy.always.count && Int(hierarchy.always[nextAlways]) == index)
+      {
+        visit(index)
+      }
+      // The sublayers go on the stack last to first, so that the first is gone through next.
+      func push(_ position: Int) {
+        let offset = Int(sublayerBoxes[firstSlot + position].offset)
+        let first = SublayerBox.firstSlot(
+          ofSublayerAt: position, offset: offset, count: count, after: firstSlot)
+        stack.append((index + offset, first))
+      }
+      if let list {
+        for position in list.positions(meeting: query ?? .everything).reversed() { push(position) }
+      } else {
+        for position in (0..<count).reversed() where meets(sublayerBoxes[firstSlot + position].box)
+        {
+          push(position)
+        }
+      }
+    }
   }
 
   /// Whether a layer's part inside its clip meets a rectangle; allocates nothing.

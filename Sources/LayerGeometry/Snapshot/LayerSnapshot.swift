@@ -34,8 +34,8 @@
 /// 32 sublayers or more (a list) it does not try each: a bounding-volume hierarchy over runs of
 /// consecutive layers of the drawing order proposes the layers of that subtree whose box holds the
 /// point, front to back; below one whose many sublayers lie anywhere (a canvas), an index of its
-/// sublayers by space names those whose box holds the point, and only those are tried. The
-/// hierarchy answers culling queries in drawing order. Layers whose
+/// sublayers by space names those whose box holds the point, and only those are tried. A culling
+/// query goes down the same way, the hierarchy answering for a list's subtree. Layers whose
 /// box is not finite (reaching the horizon, or not a number) are kept in a short list that every
 /// query checks; a subtree that holds one has a box that holds every point.
 ///

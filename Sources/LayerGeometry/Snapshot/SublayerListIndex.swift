@@ -61,6 +61,12 @@ final class SublayerListIndex: @unchecked Sendable {
     }
   }
 
+  /// The positions in the list of the sublayers whose subtree's box meets `box` (edges
+  /// included), in drawing order.
+  func positions(meeting box: SearchBox) -> [Int] {
+    tree.slots(meeting: HitBox(box))
+  }
+
   /// Gives `index` the box of the sublayer at `position` after its subtree changed, making the
   /// index its own first when a copy of the snapshot shares it.
   ///

@@ -6,8 +6,9 @@ import XCTest
 /// A snapshot of a canvas (many sublayers placed anywhere) keeps an index of the canvas's list of
 /// sublayers by space, answers as the live tree does, and keeps the index up to date.
 final class SnapshotCanvasTests: XCTestCase {
-  /// A window holding a canvas of `cards` cards of 100 × 60 points, each with a label, placed at
-  /// random on a square of `side` points, in the order they were made.
+  /// A window holding a canvas of `cards` cards of 100 × 60 points, each with a label that sticks
+  /// out of it (seen only where the card does not mask), placed at random on a square of `side`
+  /// points, in the order they were made.
   private func makeCanvas<G: RandomNumberGenerator>(
     cards: Int, side: Double, using g: inout G
   ) -> (root: Layer, canvas: Layer) {
@@ -29,17 +30,27 @@ final class SnapshotCanvasTests: XCTestCase {
       x: Double.random(in: 0...(side - 100), using: &g),
       y: Double.random(in: 0...(side - 60), using: &g), width: 100, height: 60)
     let label = Layer()
-    label.frame = Rect2D(x: 10, y: 10, width: 80, height: 20)
+    label.frame = Rect2D(x: 60, y: 40, width: 80, height: 30)
     card.addSublayer(label)
     return card
   }
 
   /// Whether the snapshot answers `hitTest` and `hitTestAll` as the live tree does (the layers
-  /// whose bounds hold the point, front to back, found by brute force) at `count` random points.
+  /// whose bounds hold the point, front to back, found by brute force) at `count` random points,
+  /// and `layers(intersecting:)` a 300 × 200 rectangle there as a loop over every element.
   private func assertAnswersAsTheLiveTree<G: RandomNumberGenerator>(
     _ snapshot: LayerSnapshot, _ root: Layer, canvas: Layer, side: Double, count: Int,
     using g: inout G, _ message: String, file: StaticString = #filePath, line: UInt = #line
   ) {
+    // Each element's box within its clip (a masking card's bounds), null where it is hidden.
+    let shown = snapshot.map { element -> Rect2D in
+      guard !element.isHidden else { return .null }
+      guard let clip = element.clip, let first = clip.first else { return element.boundingBox }
+      let clipBox = clip.reduce(Rect2D(origin: first, size: .zero)) {
+        $0.union(Rect2D(origin: $1, size: .zero))
+      }
+      return element.boundingBox.intersection(clipBox)
+    }
     for _ in 0..<count {
       let point = Point2D(
         x: Double.random(in: -10...(side + 10), using: &g),
@@ -48,13 +59,15 @@ final class SnapshotCanvasTests: XCTestCase {
       XCTAssertEqual(
         snapshot.hitTest(point), live.flatMap(snapshot.index(of:)),
         "\(message): hitTest at \(point)", file: file, line: line)
-      // Front to back: each card's label before the card, cards last-drawn first, then the
-      // canvas and the root.
+      // Front to back: each card's label before the card (where the card does not mask it),
+      // cards drawn last first, then the canvas and the root.
       var expected: [Layer] = []
-      for card in canvas.sublayers.reversed() where !card.isHidden {
+      for card in canvas.sublayersInDrawingOrder.reversed() where !card.isHidden {
         let inCard = card.convert(point, from: root)
         let label = card.sublayers[0]
-        if label.frame.contains(inCard) { expected.append(label) }
+        if label.frame.contains(inCard), !card.masksToBounds || card.bounds.contains(inCard) {
+          expected.append(label)
+        }
         if card.bounds.contains(inCard) { expected.append(card) }
       }
       if canvas.frame.contains(point) { expected.append(canvas) }
@@ -62,6 +75,16 @@ final class SnapshotCanvasTests: XCTestCase {
       XCTAssertEqual(
         snapshot.hitTestAll(point), expected.compactMap(snapshot.index(of:)),
         "\(message): hitTestAll at \(point)", file: file, line: line)
+      // Culling: every layer shown whose box within its clip shares a point with the rectangle.
+      let rect = Rect2D(origin: point, size: Size2D(width: 300, height: 200))
+      let meeting = shown.indices.filter { index in
+        let box = shown[index]
+        return box.minX <= rect.maxX && rect.minX <= box.maxX && box.minY <= rect.maxY
+          && rect.minY <= box.maxY
+      }
+      XCTAssertEqual(
+        snapshot.layers(intersecting: rect), meeting, "\(message): layers(intersecting: \(rect))",
+        file: file, line: line)
     }
   }
 
@@ -93,7 +116,7 @@ final class SnapshotCanvasTests: XCTestCase {
     }
     let snapshot = LayerSnapshot(of: root)
     XCTAssertNotNil(snapshot.columns.sublayerIndices[try XCTUnwrap(snapshot.index(of: canvas))])
-    let point = Point2D(x: 1_050, y: 1_025)
+    let point = Point2D(x: 1_070, y: 1_045)
     XCTAssertEqual(
       snapshot.hitTestAll(point).count, 150 * 2 + 2, "every card, its label, and above")
     assertAnswersAsTheLiveTree(
@@ -102,19 +125,20 @@ final class SnapshotCanvasTests: XCTestCase {
 
   func testAnUpdatedCanvasAnswersAsAFreshOneAndACopyKeepsItsAnswers() throws {
     var g = SplitMix64(seed: 391)
-    let side = 1_200.0
-    let (root, canvas) = makeCanvas(cards: 300, side: side, using: &g)
+    let side = 1_000.0
+    let (root, canvas) = makeCanvas(cards: 200, side: side, using: &g)
     var snapshot = LayerSnapshot(of: root)
-    var made = 300
-    for edit in 0..<300 {
+    var made = 200
+    for edit in 0..<150 {
       let copy = snapshot
-      let copyAnswers = (0..<4).map { _ in
-        let point = randomPoint(in: side, using: &g)
-        return (point, copy.hitTestAll(point))
-      }
       let cards = canvas.sublayers
       let card = cards[Int.random(in: 0..<cards.count, using: &g)]
-      switch Int.random(in: 0..<6, using: &g) {
+      // Where the card is, and a point at random: what the copy answers there must not change.
+      let copyAnswers = [
+        Point2D(x: card.frame.midX, y: card.frame.midY), randomPoint(in: side, using: &g),
+      ]
+      .map { point in (point, copy.hitTestAll(point)) }
+      switch Int.random(in: 0..<8, using: &g) {
       case 0, 1:  // dragged a little, as every frame of a drag does
         card.position.x += Double.random(in: -4...4, using: &g)
         card.position.y += Double.random(in: -4...4, using: &g)
@@ -127,6 +151,10 @@ final class SnapshotCanvasTests: XCTestCase {
         made += 1
       case 4:
         card.removeFromSuperlayer()
+      case 5:  // brought forward or sent back, with ties
+        card.zPosition = [-1, 0, 0, 1].randomElement(using: &g)!
+      case 6:
+        card.masksToBounds.toggle()
       default:
         card.isHidden.toggle()
       }
@@ -135,7 +163,7 @@ final class SnapshotCanvasTests: XCTestCase {
         return XCTFail("edit \(edit): \(difference)")
       }
       assertAnswersAsTheLiveTree(
-        snapshot, root, canvas: canvas, side: side, count: 8, using: &g, "edit \(edit)")
+        snapshot, root, canvas: canvas, side: side, count: 3, using: &g, "edit \(edit)")
       for (point, answer) in copyAnswers {
         XCTAssertEqual(copy.hitTestAll(point), answer, "edit \(edit): the copy changed")
       }
