@@ -1,8 +1,10 @@
 // The rule that `update(from:)` keeps: the snapshot it leaves is the one a fresh read of the tree
 // gives, to the last bit, in every column that a query or a renderer reads — the elements, the
 // records and maps the hit test walks, the boxes of the subtrees and the lists of sublayers it
-// prunes with (and their indices by space, box by box), and the index of every layer. Checked after every update where internal checks are
-// built in (see `InternalChecks.swift`).
+// prunes with, and the index of every layer; and a canvas's index by space, where the snapshot
+// keeps one, holds its list's boxes to the bit (whether a layer keeps one is decided when its list
+// is written, see `SublayerListIndex.swift`, so a fresh read may decide otherwise). Checked after
+// every update where internal checks are built in (see `InternalChecks.swift`).
 
 extension LayerSnapshot {
   /// The first place where this snapshot differs from a fresh read of the tree under `root`,
@@ -14,11 +16,19 @@ extension LayerSnapshot {
     guard count == fresh.count else {
       return "\(count) layers, where a fresh read has \(fresh.count)"
     }
+    var firstSlot = 0  // the lists of the layers before it, one after another
     for index in 0..<count {
       if let column = firstColumnDiffering(from: fresh, at: index) {
         return
           "the \(column) of layer \(index) (\(self[index].name ?? "unnamed")) is not a fresh read's"
       }
+      let sublayerCount = Int(columns.records[index].sublayerCount)
+      if let list = columns.sublayerIndices[index],
+        let difference = list.difference(from: sublayerBoxes, from: firstSlot, count: sublayerCount)
+      {
+        return "the index of the sublayers of layer \(index) is wrong: \(difference)"
+      }
+      firstSlot += sublayerCount
     }
     guard sublayerBoxes.count == fresh.sublayerBoxes.count else {
       return
@@ -65,14 +75,6 @@ extension LayerSnapshot {
     }
     if !columns.subtreeBoxes[index].isBitwiseEqual(to: fresh.columns.subtreeBoxes[index]) {
       return "subtree box"
-    }
-    switch (columns.sublayerIndices[index], fresh.columns.sublayerIndices[index]) {
-    case (nil, nil): break
-    case (let list?, let freshList?):
-      if let difference = list.difference(from: freshList) {
-        return "sublayer index (\(difference))"
-      }
-    default: return "sublayer index (kept by one of the two)"
     }
     return nil
   }

@@ -5,6 +5,11 @@
 // those. A layer whose sublayers lie in their drawing order (a list) has none: the snapshot's box
 // hierarchy already finds its candidates.
 //
+// Whether a layer keeps an index is decided when its list is written (read, or made again because
+// its sublayers changed places): sublayers that come to lie anywhere by moves alone keep the
+// hierarchy until then, and a canvas whose cards are moved into a row keeps its index. Either way
+// the answers are the same; only their cost differs.
+//
 // A snapshot and its copies share an index; an update that changes a box makes the index its own
 // first, when a copy holds it too.
 
@@ -49,16 +54,12 @@ final class SublayerListIndex: @unchecked Sendable {
   }
 
   /// Calls `body` with the position in the list of each sublayer whose subtree's box holds
-  /// `point`, in drawing order, while it returns `true`.
+  /// `point`, in no particular order, while it returns `true`.
   ///
-  /// O(log *k*) per position, for a point in a few boxes.
+  /// O(log *k*) for a point in a few boxes.
   @inline(__always)
   func forEachPosition(holding point: Point2D, _ body: (Int) -> Bool) {
-    var start = 0
-    while let position = tree.firstSlot(from: start, holding: point) {
-      guard body(position) else { return }
-      start = position + 1
-    }
+    tree.forEachSlot(holding: point, body)
   }
 
   /// The positions in the list of the sublayers whose subtree's box meets `box` (edges
@@ -81,12 +82,16 @@ final class SublayerListIndex: @unchecked Sendable {
     index = list
   }
 
-  /// The first way in which this index is not the one made fresh from the same list (`fresh`),
-  /// described: a box that differs, or a rule of its tree broken; `nil` where none.
-  func difference(from fresh: SublayerListIndex) -> String? {
-    guard count == fresh.count else { return "it indexes \(count) sublayers, not \(fresh.count)" }
-    for position in 0..<count where !boxes[position].isBitwiseEqual(to: fresh.boxes[position]) {
-      return "the box of its sublayer \(position) is not a fresh read's"
+  /// The first way in which this index does not index the list of `count` sublayers from
+  /// `first` on in `lists`, described: a box that is not the list's to the bit, or a rule of its
+  /// tree broken; `nil` where none.
+  ///
+  /// O(*k*). For the internal checks.
+  func difference(from lists: ChunkedArray<SublayerBox>, from first: Int, count: Int) -> String? {
+    guard self.count == count else { return "it indexes \(self.count) sublayers, not \(count)" }
+    for position in 0..<count
+    where !boxes[position].isBitwiseEqual(to: HitBox(lists[first + position].box)) {
+      return "the box of its sublayer \(position) is not the list's"
     }
     return tree.violation()
   }

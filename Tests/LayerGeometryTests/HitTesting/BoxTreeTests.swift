@@ -60,6 +60,43 @@ final class BoxTreeTests: XCTestCase {
         guard let found = expected else { break }
         start = found + 1
       }
+      // Every hit in one walk, and every box meeting a rectangle there (edges included).
+      var holding: [Int] = []
+      tree.forEachSlot(holding: p) { slot in
+        holding.append(slot)
+        return true
+      }
+      XCTAssertEqual(
+        holding.sorted(), (0..<boxes.count).filter { boxes.pointer[$0].contains(p) },
+        "\(label): every slot holding \(p)")
+      let rect = HitBox(minX: p.x, minY: p.y, maxX: p.x + side / 10, maxY: p.y + side / 20)
+      XCTAssertEqual(
+        tree.slots(meeting: rect), (0..<boxes.count).filter { boxes.pointer[$0].meets(rect) },
+        "\(label): the slots meeting \(rect)")
+    }
+  }
+
+  func testACopyAnswersAsItsOriginalAndKeepsItsAnswersWhenTheOriginalChanges() {
+    var g = SplitMix64(seed: 77)
+    for boxesOfTree in [
+      canvasBoxes(600, side: 400, using: &g), (0..<300).map { box(0, Double($0) * 44, 320, 44) },
+    ] {
+      let boxes = Boxes(boxesOfTree)
+      let tree = BoxTree(boxes: boxes.pointer, slotCount: boxes.count)
+      for slot in 0..<50 {  // changes before the copy, so that it copies a tree refitted too
+        boxes.pointer[slot] = box(Double(slot) * 7, 3, 10, 6)
+        tree.boxDidChange(at: slot)
+      }
+      let copiedBoxes = Boxes(Array(UnsafeBufferPointer(start: boxes.pointer, count: boxes.count)))
+      let copy = BoxTree(copying: tree, over: copiedBoxes.pointer)
+      XCTAssertEqual(copy.isInSlotOrder, tree.isInSlotOrder)
+      checkQueries(copy, copiedBoxes, side: 400, points: 100, label: "copy", using: &g)
+      for slot in 0..<boxes.count {
+        boxes.pointer[slot] = .empty
+        tree.boxDidChange(at: slot)
+      }
+      XCTAssertNil(tree.firstSlot(from: 0, holding: Point2D(x: 5, y: 5)))
+      checkQueries(copy, copiedBoxes, side: 400, points: 100, label: "copy after", using: &g)
     }
   }
 
