@@ -510,42 +510,6 @@ final class BoxTree {
     return best == .max ? nil : Int(best)
   }
 
-  /// Calls `body` with each slot whose box holds `point`, in no particular order, while it
-  /// returns `true`.
-  ///
-  /// O(`fanOut` · the nodes whose box holds the point): one walk, where asking ``firstSlot(from:
-  /// holding:)`` again after each slot found walks from the root each time.
-  func forEachSlot(holding point: Point2D, _ body: (Int) -> Bool) {
-    guard segments == nil else {
-      var start = 0
-      while let slot = firstSlot(from: start, holding: point) {
-        guard body(slot) else { return }
-        start = slot + 1
-      }
-      return
-    }
-    guard nodes[Int(root)].box.contains(point) else { return }
-    let stride = Self.fanOut + 1
-    withUnsafeTemporaryAllocation(of: Int32.self, capacity: height * Self.fanOut + 1) { stack in
-      var top = 1
-      stack[0] = root
-      while top > 0 {
-        top -= 1
-        let node = Int(stack[top])
-        let list = entries + node * stride
-        let isLeaf = nodes[node].isLeaf
-        for i in 0..<Int(nodes[node].count) where list[i].box.contains(point) {
-          if isLeaf {
-            guard body(Int(list[i].item)) else { return }
-          } else {
-            stack[top] = list[i].item
-            top += 1
-          }
-        }
-      }
-    }
-  }
-
   /// The slots whose box meets `box` (shares a point with it, edges included), ascending.
   ///
   /// O(`fanOut` · the nodes whose box meets it + *k* log *k*) for *k* slots found.

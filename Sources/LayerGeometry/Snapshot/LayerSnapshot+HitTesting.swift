@@ -140,7 +140,6 @@ extension LayerSnapshot {
                   top = mark
                   return forEachHit(below: index, at: local, point, visit)
                 }
-                slots[mark..<top].sort()  // in drawing order, as below: the front-most on top
                 return true
               }
               // Pushed in drawing order, so that the front-most is searched first.
