@@ -34,7 +34,9 @@ extension LayerSnapshot {
   /// ```
   ///
   /// The damage holds, for each layer read again, the box of its subtree before and after the
-  /// update, each layer's box clipped by its masking ancestors and hidden layers left out; a
+  /// update, each layer's box clipped by its masking ancestors and hidden layers left out (so a
+  /// list scrolled inside a masking window damages the window's area before and after, two
+  /// rectangles, and a masking panel slid by a few points its own box twice, not each row or card); a
   /// layer added counts after only, a layer removed before only. A sublayer moved in front of or
   /// behind others is read again (it is removed and added; when several move, some that did not
   /// may be read with them); the sublayers that keep their order among themselves are not

@@ -67,6 +67,43 @@ final class SnapshotUpdateTests: XCTestCase {
     XCTAssertTrue(snapshot[1].isHidden)
   }
 
+  /// A scroll and a sliding panel: the damage is the visible area of the layer whose sublayers
+  /// all moved, before and after (its box clipped by the masking window, or the masking panel's
+  /// own box), not each row's or card's.
+  func testTheDamageOfAScrollOrASlidingPanelIsItsVisibleArea() {
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 800, height: 1_000)
+    let window = Layer()
+    window.frame = Rect2D(x: 100, y: 50, width: 400, height: 800)
+    window.masksToBounds = true
+    let content = Layer()
+    content.frame = Rect2D(x: 0, y: 0, width: 400, height: 44_000)
+    content.sublayers = (0..<1_000).map { row in
+      makeLayer("row \(row)", frame: Rect2D(x: 0, y: 44 * Double(row), width: 400, height: 44))
+    }
+    window.addSublayer(content)
+    let panel = Layer()
+    panel.frame = Rect2D(x: 520, y: 0, width: 200, height: 600)
+    panel.masksToBounds = true
+    panel.sublayers = (0..<60).map { card in  // most of them below the panel's bottom edge
+      makeLayer(
+        "card \(card)",
+        frame: Rect2D(x: 10, y: 10 + 70 * Double(card), width: 180, height: 60))
+    }
+    root.sublayers = [window, panel]
+    var snapshot = LayerSnapshot(of: root)
+    content.bounds.origin.y += 3
+    let windowArea = Rect2D(x: 100, y: 50, width: 400, height: 800)
+    XCTAssertEqual(snapshot.update(from: root), [windowArea, windowArea])
+    panel.position.x -= 3
+    XCTAssertEqual(
+      snapshot.update(from: root),
+      [
+        Rect2D(x: 520, y: 0, width: 200, height: 600),
+        Rect2D(x: 517, y: 0, width: 200, height: 600),
+      ])
+  }
+
   /// A 100,000-level chain: changed at the bottom, in the middle and at the top, then updated,
   /// without a deep call chain.
   func testAnInfiniteDamageCoversLayersBeyondHalfTheLargestDouble() {
