@@ -101,7 +101,7 @@ extension LayerSnapshot {
     let clip = clipIndex < 0 ? nil : clipVertices[clips[clipIndex]]
     guard let quad = quad(at: index) else {
       // No quad: reaching the horizon counts as meeting whatever the clip meets.
-      guard boundingBox(of: quad(at: index), at: index).isInfinite else { return false }
+      guard boundingBox(of: nil, at: index).isInfinite else { return false }
       return clip.map { ConvexPolygon.meets($0, within: nil, rect) } ?? true
     }
     if clip == nil {

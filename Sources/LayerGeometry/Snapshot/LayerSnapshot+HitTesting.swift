@@ -100,8 +100,9 @@ extension LayerSnapshot {
     // The layers gone down into, from the root, each tried itself once the sublayers above its
     // start on the stack of sublayers are searched; that stack holds at most 31 sublayers a level
     // (a layer with more is searched with the box hierarchy, or a canvas's index while what it
-    // names fits), and no layer twice, each as the slot of its entry in its superlayer's list. Both small in trees of usual depth: up to 1 KiB they
-    // are on the call stack without a check of the room there.
+    // names fits), and no layer twice, each as the slot of its entry in its superlayer's list.
+    // Both small in trees of usual depth: up to 1 KiB they are on the call stack without a check
+    // of the room there.
     let capacity = Swift.min((maximumDepth + 1) * (Self.manySublayers - 1), count)
     let levels = Swift.min(maximumDepth + 1, count)
     let probe = SearchPoint(point)

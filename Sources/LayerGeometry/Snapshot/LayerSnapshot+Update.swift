@@ -36,8 +36,8 @@ extension LayerSnapshot {
   /// The damage holds, for each layer read again, the box of its subtree before and after the
   /// update, each layer's box clipped by its masking ancestors and hidden layers left out (so a
   /// list scrolled inside a masking window damages the window's area before and after, two
-  /// rectangles, and a masking panel slid by a few points its own box twice, not each row or card); a
-  /// layer added counts after only, a layer removed before only. A sublayer moved in front of or
+  /// rectangles, and a masking panel slid by a few points its own box twice, not each row or
+  /// card); a layer added counts after only, a layer removed before only. A sublayer moved in front of or
   /// behind others is read again (it is removed and added; when several move, some that did not
   /// may be read with them); the sublayers that keep their order among themselves are not
   /// damaged, since where they meet a moved one, its boxes are. Up to 16 rectangles are the
@@ -309,14 +309,19 @@ extension LayerSnapshot {
     guard let changed else {
       return SublayerBox.writeList(
         of: index, at: firstSlot, into: &sublayerBoxes, indices: &columns.sublayerIndices,
-        sizes: columns.sizes,
-        subtreeBoxes: columns.subtreeBoxes)
+        sizes: columns.sizes, subtreeBoxes: columns.subtreeBoxes)
     }
-    for position in changed {
+    let boxes = changed.map { position in
       let slot = firstSlot + position
       let box = columns.subtreeBoxes[index + Int(sublayerBoxes[slot].offset)]
       sublayerBoxes[slot].box = box
-      columns.sublayerIndices.updateEach(in: index..<index + 1) { list in
+      return box
+    }
+    // A canvas's index takes them too; the column is written only where there is one, since
+    // writing it makes its chunk the snapshot's own.
+    guard columns.sublayerIndices[index] != nil else { return }
+    columns.sublayerIndices.updateEach(in: index..<index + 1) { list in
+      for (position, box) in zip(changed, boxes) {
         SublayerListIndex.boxDidChange(in: &list, at: position, to: box)
       }
     }
