@@ -18,6 +18,7 @@ let groups: [(prefixes: [String], make: () -> [Benchmark])] = [
   ),
   (["copy.rects", "plain.rect", "rect"], rectBenchmarks),
   (["affine.single", "convert"], convertBenchmarks),
+  (["plain.cubic", "timing"], animationBenchmarks),
   (["hittest", "plain.scan"], hitTestBenchmarks),
   (["frame", "plain.frame"], frameBenchmarks),
   (["context"], contextBenchmarks),

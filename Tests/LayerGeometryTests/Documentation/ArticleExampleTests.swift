@@ -1074,4 +1074,59 @@ final class ArticleExampleTests: XCTestCase {
     // root.hitTest(Point2D(x: 200, y: 200)) !== cube       (never a transform layer)
     XCTAssertTrue(root.hitTest(Point2D(x: 200, y: 200)) !== cube)
   }
+
+  // MARK: - "Animation and Presentation Geometry"
+
+  /// AnimationAndPresentationGeometry.md: Timing curves (the table, and the plot's rows).
+  func testAnimationArticleCurveTable() {
+    let rows: [(TimingFunction, [Double])] = [
+      (.linear, [0.25, 0.5, 0.75]), (.easeIn, [0.093465, 0.315357, 0.621860]),
+      (.easeOut, [0.378140, 0.684643, 0.906535]), (.easeInEaseOut, [0.129162, 0.5, 0.870838]),
+      (.default, [0.408511, 0.802403, 0.960459]),
+    ]
+    for (curve, values) in rows {
+      for (x, y) in zip([0.25, 0.5, 0.75], values) {
+        XCTAssertEqual(curve.value(at: x), y, accuracy: 5e-6, "\(curve) at \(x)")
+      }
+    }
+    // The plot: x = 0, 0.025, … 1, y rounded to tenths, row by row from the top.
+    let rowsOfThePlot = [
+      "                                  *******", "                              ****",
+      "                           ***", "                        ***", "                      **",
+      "                   ***", "                 **", "              ***", "           ***",
+      "       ****", "*******",
+    ]
+    for (index, row) in rowsOfThePlot.enumerated() {
+      let level = 10 - index
+      let columns = (0...40).filter {
+        (TimingFunction.easeInEaseOut.value(at: Double($0) / 40) * 10).rounded() == Double(level)
+      }
+      XCTAssertEqual(
+        columns,
+        row.indices.filter { row[$0] == "*" }.map { row.distance(from: row.startIndex, to: $0) },
+        "row \(level)")
+    }
+  }
+
+  /// AnimationAndPresentationGeometry.md: Timing curves, the solver.
+  func testAnimationArticleSolvedAsCoreAnimationSolves() {
+    let curve = TimingFunction.easeInEaseOut
+    let halfway = curve.value(at: 0.5)
+    // halfway == 0.5
+    XCTAssertEqual(halfway, 0.5)
+    let early = curve.value(at: 0.25)
+    // early ≈ 0.129162: a quarter of the time gives an eighth of the way
+    XCTAssertEqual(early, 0.129162, accuracy: 5e-7)
+    let linear = TimingFunction.linear.value(at: 0.67)
+    // linear ≈ 0.669997, as Core Animation gives it
+    XCTAssertEqual(linear, 0.669997, accuracy: 5e-7)
+  }
+
+  /// AnimationAndPresentationGeometry.md: Timing curves, control points outside the square.
+  func testAnimationArticleBackCurve() {
+    let back = TimingFunction(controlPoints: 0.5, 2, 0.5, 2)
+    let peak = back.value(at: 0.5)
+    // peak == 1.625: past the end, before settling on 1
+    XCTAssertEqual(peak, 1.625)
+  }
 }

@@ -148,7 +148,8 @@ struct DocumentedSymbols {
     {
       return (String(type.1), String(type.2))
     }
-    if let property = text.prefixMatch(of: /(var|let)\s+(\w+)/) {
+    // A name in backquotes (`default`) is named without them, as DocC names it.
+    if let property = text.prefixMatch(of: /(var|let)\s+`?(\w+)/) {
       return ("var", String(property.2))
     }
     if let enumCase = text.prefixMatch(of: /case\s+(\w+)\s*/) {

@@ -14,6 +14,7 @@ final class DocumentedSymbolsTests: XCTestCase {
       ("case rootHasSuperlayer(superlayer: Int)", "rootHasSuperlayer(superlayer:)"),
       ("case topLeft", "topLeft"),
       ("public private(set) var count: Int", "count"),
+      ("public static let `default` = TimingFunction()", "default"),
       ("public class func make(from values: [Double] = [1, 2]) -> Self", "make(from:)"),
       ("public final class Layer {", "Layer"),
       ("extension Layer.AutoresizingMask {", "Layer.AutoresizingMask"),
