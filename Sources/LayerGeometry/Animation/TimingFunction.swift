@@ -143,7 +143,7 @@ public struct TimingFunction: Hashable, Sendable {
   }
 
   /// The curve's coordinates as cubic polynomials in its parameter `t`, `((a·t + b)·t + c)·t`.
-  @usableFromInline
+  @frozen @usableFromInline
   struct Polynomials {
     @usableFromInline let ax, bx, cx, ay, by, cy: Double
 
