@@ -22,6 +22,9 @@ extension Operation {
     Operation(59, setting: "contentsCenter"),
     Operation(60, setting: "contentsScale"),
     Operation(61, setting: "name"),
+    Operation(64, setting: "beginTime"),
+    Operation(65, setting: "speed"),
+    Operation(66, setting: "timeOffset"),
   ]
 
   /// Sets the stored property called `name` of a layer of the program to a value of its type, read

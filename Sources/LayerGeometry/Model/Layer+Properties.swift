@@ -55,7 +55,8 @@ extension Layer {
     }
 
     /// Every stored property of a layer, in the order an archive sets them: `name`, the
-    /// geometry, the flags, the contents, `autoresizingMask`, `kind` and `scrollMode`.
+    /// geometry, the flags, the contents, `autoresizingMask`, `kind`, `scrollMode` and the
+    /// timing (`beginTime`, `speed`, `timeOffset`).
     ///
     /// ```swift
     /// // Layer.Property.all.map(\.name).contains("anchorPointZ") == true
@@ -84,6 +85,9 @@ extension Layer {
       Accessor("autoresizingMask", { $0.autoresizingMask }, { $0.autoresizingMask = $1 }),
       Accessor("kind", { $0.kind }, { $0.kind = $1 }),
       Accessor("scrollMode", { $0.scrollMode }, { $0.scrollMode = $1 }),
+      Accessor("beginTime", { $0.beginTime }, { $0.beginTime = $1 }),
+      Accessor("speed", { $0.speed }, { $0.speed = $1 }),
+      Accessor("timeOffset", { $0.timeOffset }, { $0.timeOffset = $1 }),
     ]
 
     /// The stored property called `name`, or `nil` when a layer has none by that name.
@@ -123,7 +127,8 @@ extension Layer {
   /// // value != .flag(true)
   /// ```
   public enum PropertyValue: Hashable, Sendable {
-    /// `anchorPointZ`, `zPosition`, `contentsScale`.
+    /// `anchorPointZ`, `zPosition`, `contentsScale`, `beginTime`, `speed` (a `Float`, widened;
+    /// set, the number is rounded to the nearest `Float`), `timeOffset`.
     ///
     /// ```swift
     /// let layer = Layer()
@@ -284,6 +289,16 @@ extension Double: PropertyValueConvertible {
     self = number
   }
   var propertyValue: Layer.PropertyValue { .number(self) }
+}
+
+/// ``Layer/speed``, a `Float` as in Core Animation, held as a ``Layer/PropertyValue/number(_:)``:
+/// any number sets it, rounded to the nearest `Float`.
+extension Float: PropertyValueConvertible {
+  init?(_ value: Layer.PropertyValue) {
+    guard case .number(let number) = value else { return nil }
+    self = Float(number)
+  }
+  var propertyValue: Layer.PropertyValue { .number(Double(self)) }
 }
 
 extension Point2D: PropertyValueConvertible {

@@ -527,6 +527,10 @@ struct LayerStorage {
   var scrollMode = Layer.ScrollMode.both
   /// The path of the last conversion the layer made, with the caches it was built from.
   @usableFromInline var conversionMemo = ConversionMemo()
+  // The layer's timing (see `Layer+Timing.swift`): read by time conversions only.
+  var beginTime = 0.0
+  var speed: Float = 1
+  var timeOffset = 0.0
 
   /// The point of the layer's space about which its sublayer transform applies:
   /// `bounds.origin + anchorPoint · bounds.size`.

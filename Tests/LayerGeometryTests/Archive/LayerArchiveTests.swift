@@ -86,6 +86,9 @@ final class LayerArchiveTests: XCTestCase {
     if chance() {
       layer.scrollMode = Layer.ScrollMode.allCases[Int.random(in: 0..<4, using: &generator)]
     }
+    if chance() { layer.beginTime = odd() }
+    if chance() { layer.speed = Float(odd()) }
+    if chance() { layer.timeOffset = odd() }
   }
 
   /// Asserts that the conversions, hit tests and derived properties of two trees answer the same,
@@ -424,6 +427,10 @@ final class LayerArchiveTests: XCTestCase {
     XCTAssertEqual(child.autoresizingMask, [])
     XCTAssertEqual(child.kind, .plain)
     XCTAssertEqual(child.scrollMode, .both)
+    // An archive written before layers had a time loads them with the default timing.
+    XCTAssertEqual(child.beginTime, 0)
+    XCTAssertEqual(child.speed, 1)
+    XCTAssertEqual(child.timeOffset, 0)
   }
 
   // MARK: - Helpers

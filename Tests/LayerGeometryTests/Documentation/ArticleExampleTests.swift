@@ -1077,6 +1077,39 @@ final class ArticleExampleTests: XCTestCase {
 
   // MARK: - "Animation and Presentation Geometry"
 
+  /// AnimationAndPresentationGeometry.md: Time, from the root down (the chain).
+  func testAnimationArticleTimeChain() {
+    let root = Layer()
+    let middle = Layer()
+    (middle.beginTime, middle.speed, middle.timeOffset) = (2, 3, 0.25)
+    let leaf = Layer()
+    (leaf.beginTime, leaf.speed, leaf.timeOffset) = (1, 2, 0.5)
+    root.addSublayer(middle)
+    middle.addSublayer(leaf)
+    let leafTime = leaf.convertTime(10, from: root)
+    // leafTime == 47
+    XCTAssertEqual(leafTime, 47)
+    let back = leaf.convertTime(10, to: middle)
+    // back == 5.75: (10 − 0.5) / 2 + 1
+    XCTAssertEqual(back, 5.75)
+  }
+
+  /// AnimationAndPresentationGeometry.md: Time, from the root down (pausing).
+  func testAnimationArticlePausing() {
+    let panel = Layer()
+    let paused = panel.convertTime(10, from: nil)  // pause at 10 s
+    panel.speed = 0
+    panel.timeOffset = paused
+    // panel.convertTime(25, from: nil) == 10: stopped
+    XCTAssertEqual(panel.convertTime(25, from: nil), 10)
+    panel.speed = 1  // resume at 25 s
+    panel.timeOffset = 0
+    panel.beginTime = 0
+    panel.beginTime = panel.convertTime(25, from: nil) - paused
+    // panel.convertTime(26, from: nil) == 11: going on from where it stopped
+    XCTAssertEqual(panel.convertTime(26, from: nil), 11)
+  }
+
   /// AnimationAndPresentationGeometry.md: Timing curves (the table, and the plot's rows).
   func testAnimationArticleCurveTable() {
     let rows: [(TimingFunction, [Double])] = [

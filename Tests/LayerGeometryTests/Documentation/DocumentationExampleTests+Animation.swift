@@ -74,4 +74,186 @@ extension DocumentationExampleTests {
     // text == "TimingFunction(controlPoints: 0.42, 0.0, 1.0, 1.0)"
     XCTAssertEqual(text, "TimingFunction(controlPoints: 0.42, 0.0, 1.0, 1.0)")
   }
+
+  // Example: FillMode
+  func testFillModeExample() {
+    var timing = MediaTiming()
+    timing.fillMode = .forwards  // holds its last value after it ends
+    XCTAssertEqual(timing.fillMode, .forwards)
+    // FillMode(rawValue: "both") == .both
+    XCTAssertEqual(FillMode(rawValue: "both"), .both)
+  }
+
+  // Example: FillMode.removed
+  func testFillModeRemovedExample() {
+    // MediaTiming().fillMode == .removed
+    XCTAssertEqual(MediaTiming().fillMode, .removed)
+  }
+
+  // Example: FillMode.forwards
+  func testFillModeForwardsExample() {
+    // FillMode.forwards.rawValue == "forwards"
+    XCTAssertEqual(FillMode.forwards.rawValue, "forwards")
+  }
+
+  // Example: FillMode.backwards
+  func testFillModeBackwardsExample() {
+    // FillMode.backwards.rawValue == "backwards"
+    XCTAssertEqual(FillMode.backwards.rawValue, "backwards")
+  }
+
+  // Example: FillMode.both
+  func testFillModeBothExample() {
+    // FillMode.both.rawValue == "both"
+    XCTAssertEqual(FillMode.both.rawValue, "both")
+  }
+
+  // Example: MediaTiming
+  func testMediaTimingExample() {
+    var timing = MediaTiming()
+    timing.duration = 2
+    timing.repeatCount = 3
+    timing.autoreverses = true
+    // timing.activeDuration == 12: three times there and back
+    XCTAssertEqual(timing.activeDuration, 12)
+  }
+
+  // Example: MediaTiming.beginTime
+  func testMediaTimingBeginTimeExample() {
+    var timing = MediaTiming()
+    timing.beginTime = 5  // starts 5 s into its layer's time
+    // timing.beginTime == 5
+    XCTAssertEqual(timing.beginTime, 5)
+  }
+
+  // Example: MediaTiming.duration
+  func testMediaTimingDurationExample() {
+    // MediaTiming().activeDuration == 0.25
+    XCTAssertEqual(MediaTiming().activeDuration, 0.25)
+  }
+
+  // Example: MediaTiming.speed
+  func testMediaTimingSpeedExample() {
+    var timing = MediaTiming()
+    timing.speed = 2
+    // timing.speed == 2
+    XCTAssertEqual(timing.speed, 2)
+  }
+
+  // Example: MediaTiming.timeOffset
+  func testMediaTimingTimeOffsetExample() {
+    var timing = MediaTiming()
+    timing.timeOffset = 0.5
+    // timing.timeOffset == 0.5
+    XCTAssertEqual(timing.timeOffset, 0.5)
+  }
+
+  // Example: MediaTiming.repeatCount
+  func testMediaTimingRepeatCountExample() {
+    var timing = MediaTiming()
+    timing.duration = 1
+    timing.repeatCount = 2.5
+    // timing.activeDuration == 2.5
+    XCTAssertEqual(timing.activeDuration, 2.5)
+  }
+
+  // Example: MediaTiming.repeatDuration
+  func testMediaTimingRepeatDurationExample() {
+    var timing = MediaTiming()
+    timing.duration = 1
+    timing.repeatDuration = 2.5
+    // timing.activeDuration == 2.5
+    XCTAssertEqual(timing.activeDuration, 2.5)
+  }
+
+  // Example: MediaTiming.autoreverses
+  func testMediaTimingAutoreversesExample() {
+    var timing = MediaTiming()
+    timing.duration = 1
+    timing.autoreverses = true
+    // timing.activeDuration == 2
+    XCTAssertEqual(timing.activeDuration, 2)
+  }
+
+  // Example: MediaTiming.fillMode
+  func testMediaTimingFillModeExample() {
+    var timing = MediaTiming()
+    timing.fillMode = .both
+    // timing.fillMode == .both
+    XCTAssertEqual(timing.fillMode, .both)
+  }
+
+  // Example: MediaTiming.init()
+  func testMediaTimingInitExample() {
+    let timing = MediaTiming()
+    // timing.duration == 0 (0.25 s) and timing.speed == 1
+    XCTAssertEqual(timing.duration, 0)
+    XCTAssertEqual(timing.speed, 1)
+  }
+
+  // Example: MediaTiming.activeDuration
+  func testMediaTimingActiveDurationExample() {
+    var timing = MediaTiming()
+    timing.duration = 0.5
+    timing.repeatCount = .infinity
+    // timing.activeDuration == .infinity
+    XCTAssertEqual(timing.activeDuration, .infinity)
+  }
+
+  // Example: Layer.beginTime
+  func testLayerBeginTimeExample() {
+    let layer = Layer()
+    layer.beginTime = 5
+    // layer.convertTime(12, from: nil) == 7
+    XCTAssertEqual(layer.convertTime(12, from: nil), 7)
+  }
+
+  // Example: Layer.speed
+  func testLayerSpeedExample() {
+    let layer = Layer()
+    layer.speed = 0.5
+    layer.timeOffset = 1
+    // layer.convertTime(0.5, from: nil) == 1.25   (Apple's example)
+    XCTAssertEqual(layer.convertTime(0.5, from: nil), 1.25)
+  }
+
+  // Example: Layer.timeOffset
+  func testLayerTimeOffsetExample() {
+    let layer = Layer()
+    let paused = layer.convertTime(10, from: nil)  // pause at 10 s
+    layer.speed = 0
+    layer.timeOffset = paused
+    // layer.convertTime(15, from: nil) == 10            (still 10 s later)
+    XCTAssertEqual(layer.convertTime(15, from: nil), 10)
+    layer.speed = 1  // resume at 15 s
+    layer.timeOffset = 0
+    layer.beginTime = 0
+    layer.beginTime = layer.convertTime(15, from: nil) - paused
+    // layer.convertTime(16, from: nil) == 11            (1 s after resuming)
+    XCTAssertEqual(layer.convertTime(16, from: nil), 11)
+  }
+
+  // Example: Layer.convertTime(_:from:)
+  func testLayerConvertTimeFromExample() {
+    let root = Layer()
+    let middle = Layer()
+    middle.beginTime = 2
+    middle.speed = 3
+    middle.timeOffset = 0.25
+    root.addSublayer(middle)
+    // middle.convertTime(10, from: root) == 24.25   ((10 − 2) · 3 + 0.25)
+    XCTAssertEqual(middle.convertTime(10, from: root), 24.25)
+  }
+
+  // Example: Layer.convertTime(_:to:)
+  func testLayerConvertTimeToExample() {
+    let root = Layer()
+    let middle = Layer()
+    middle.beginTime = 2
+    middle.speed = 3
+    middle.timeOffset = 0.25
+    root.addSublayer(middle)
+    // middle.convertTime(24.25, to: nil) == 10
+    XCTAssertEqual(middle.convertTime(24.25, to: nil), 10)
+  }
 }

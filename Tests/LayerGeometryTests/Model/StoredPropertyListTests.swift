@@ -36,6 +36,9 @@ final class StoredPropertyListTests: XCTestCase {
     ("autoresizingMask", .autoresizingMask(.layerWidthSizable), { $0.autoresizingMask }),
     ("kind", .kind(.scrollLayer), { $0.kind }),
     ("scrollMode", .scrollMode(.vertically), { $0.scrollMode }),
+    ("beginTime", .number(2.5), { $0.beginTime }),
+    ("speed", .number(0.5), { Double($0.speed) }),  // a Float, widened
+    ("timeOffset", .number(-1), { $0.timeOffset }),
   ]
 
   func testTheListNamesEachStoredPropertyOnceInTheArchivesOrder() {
@@ -70,6 +73,16 @@ final class StoredPropertyListTests: XCTestCase {
       case .scrollMode(let mode): XCTAssertEqual(direct as? Layer.ScrollMode, mode, name)
       }
     }
+  }
+
+  /// `speed` is a `Float`: a number that is not one is rounded to the nearest, as assigning
+  /// `Float(number)` would.
+  func testANumberSetAsTheSpeedIsRoundedToAFloat() throws {
+    let layer = Layer()
+    try layer.setValue(.number(0.1), of: XCTUnwrap(Layer.Property(named: "speed")))
+    XCTAssertEqual(layer.speed, Float(0.1))
+    XCTAssertEqual(
+      layer.value(of: try XCTUnwrap(Layer.Property(named: "speed"))), .number(Double(Float(0.1))))
   }
 
   func testAValueOfAnotherTypeThrowsAndChangesNothing() {
