@@ -34,4 +34,18 @@ public enum FillMode: String, Hashable, Sendable, CaseIterable {
   /// // FillMode.both.rawValue == "both"
   /// ```
   case both
+
+  /// The fill mode of a Core Animation string, such as `kCAFillModeForwards`'s `"forwards"`;
+  /// `nil` for any other string.
+  ///
+  /// ```swift
+  /// let mode = FillMode(rawValue: "backwards")
+  /// // mode == .backwards, FillMode(rawValue: "frozen") == nil
+  /// ```
+  ///
+  /// - Parameter rawValue: One of Core Animation's four fill-mode names.
+  public init?(rawValue: String) {
+    guard let mode = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+    self = mode
+  }
 }

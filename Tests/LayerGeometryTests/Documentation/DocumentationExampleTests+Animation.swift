@@ -84,6 +84,14 @@ extension DocumentationExampleTests {
     XCTAssertEqual(FillMode(rawValue: "both"), .both)
   }
 
+  // Example: FillMode.init(rawValue:)
+  func testFillModeInitRawValueExample() {
+    let mode = FillMode(rawValue: "backwards")
+    // mode == .backwards, FillMode(rawValue: "frozen") == nil
+    XCTAssertEqual(mode, .backwards)
+    XCTAssertNil(FillMode(rawValue: "frozen"))
+  }
+
   // Example: FillMode.removed
   func testFillModeRemovedExample() {
     // MediaTiming().fillMode == .removed
