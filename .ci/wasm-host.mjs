@@ -1,8 +1,9 @@
 // Runs the battery's WebAssembly module (built by .ci/embedded) under node, supplying what
 // Embedded Swift imports on wasm32-unknown-none-wasm: memory allocation (a bump allocator past
-// __heap_base; free keeps nothing), output (putchar, a line at a time), sin and cos (from the
-// JavaScript engine, so they may differ from the C library's in the last bit), round, an exact
-// fused multiply-add, memcmp, a 128-bit product, and random bytes (fixed: they only seed hashing).
+// __heap_base; free keeps nothing), output (putchar, a line at a time), sin, cos, acos, asin,
+// atan2, exp and log (from the JavaScript engine, so they may differ from the C library's in the
+// last bit), round, an exact fused multiply-add, memcmp, a 128-bit product, and random bytes
+// (fixed: they only seed hashing).
 //
 //   node .ci/wasm-host.mjs battery.wasm
 
@@ -100,6 +101,11 @@ const env = {
   },
   sin: Math.sin,
   cos: Math.cos,
+  acos: Math.acos,
+  asin: Math.asin,
+  atan2: Math.atan2,
+  exp: Math.exp,
+  log: Math.log,
   // C's round: halves away from zero (exact: no arithmetic but the choice of neighbour).
   round: (x) => Math.sign(x) * Math.round(Math.abs(x)),
   fma,

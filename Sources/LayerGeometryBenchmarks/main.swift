@@ -18,7 +18,7 @@ let groups: [(prefixes: [String], make: () -> [Benchmark])] = [
   ),
   (["copy.rects", "plain.rect", "rect"], rectBenchmarks),
   (["affine.single", "convert"], convertBenchmarks),
-  (["plain.cubic", "timing"], animationBenchmarks),
+  (["plain.cubic", "timing", "presentation"], animationBenchmarks),
   (["hittest", "plain.scan"], hitTestBenchmarks),
   (["frame", "plain.frame"], frameBenchmarks),
   (["context"], contextBenchmarks),

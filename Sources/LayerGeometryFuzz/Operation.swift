@@ -24,7 +24,7 @@ struct Operation: Sendable {
   static let all: [Operation] = {
     let operations =
       (treeEditing + properties + geometry + conversion + hitTesting + values + pictures + snapshot
-      + layout)
+      + layout + animation)
       .sorted { $0.opcode < $1.opcode }
     for (index, operation) in operations.enumerated() where operation.opcode != index {
       fatalError(

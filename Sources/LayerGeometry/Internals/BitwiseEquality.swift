@@ -62,3 +62,18 @@ extension HitBox {
       && maxX.bitPattern == other.maxX.bitPattern && maxY.bitPattern == other.maxY.bitPattern
   }
 }
+
+extension Layer.PropertyValue {
+  /// Whether two property values are the same to the last bit: numbers, points, rectangles and
+  /// transforms bit by bit, the rest as they compare.
+  func isBitwiseEqual(to other: Layer.PropertyValue) -> Bool {
+    switch (self, other) {
+    case (.number(let a), .number(let b)): a.bitPattern == b.bitPattern
+    case (.point(let a), .point(let b)):
+      a.x.bitPattern == b.x.bitPattern && a.y.bitPattern == b.y.bitPattern
+    case (.rect(let a), .rect(let b)): a.isBitwiseEqual(to: b)
+    case (.transform(let a), .transform(let b)): a.isBitwiseEqual(to: b)
+    default: self == other
+    }
+  }
+}

@@ -116,36 +116,58 @@ extension Layer {
   ///
   /// Up from `source` to the two layers' nearest common ancestor (to the global time when they
   /// have none), then down to `target`, so that a time converted between two layers meets only
-  /// the layers between them. O(depth).
+  /// the layers between them. The way down is composed on the way up from `target`, each layer's
+  /// rule `t ↦ speed·t + (timeOffset − speed·beginTime)` after the ones above it. O(depth), with
+  /// nothing allocated.
   static func convertTime(_ time: Double, from source: Layer?, to target: Layer?) -> Double {
-    let up = source?.selfAndAncestors ?? []
-    let down = target?.selfAndAncestors ?? []
-    var (upCount, downCount) = (up.count, down.count)
-    while upCount > 0, downCount > 0, up[upCount - 1] === down[downCount - 1] {
-      upCount -= 1
-      downCount -= 1
-    }
+    let common = nearestCommonAncestor(source, target)
     var converted = time
-    for layer in up[..<upCount] {
+    var layer = source
+    while let current = layer, current !== common {
       converted = MediaTiming.parentTime(
-        fromLocal: converted, beginTime: layer.beginTime, speed: layer.speed,
-        timeOffset: layer.timeOffset)
-    }
-    for layer in down[..<downCount].reversed() {
-      converted = layer.localTime(fromSuperlayerTime: converted)
-    }
-    return converted
-  }
-
-  /// The layer, its superlayer, and so on up to the root.
-  private var selfAndAncestors: [Layer] {
-    var layers: [Layer] = []
-    var layer: Layer? = self
-    while let current = layer {
-      layers.append(current)
+        fromLocal: converted, beginTime: current.beginTime, speed: current.speed,
+        timeOffset: current.timeOffset)
       layer = current.superlayer
     }
-    return layers
+    // t_target = scale · t_common + shift, composed from the target up.
+    var (scale, shift) = (1.0, 0.0)
+    layer = target
+    while let current = layer, current !== common {
+      let speed = Double(current.speed)
+      (scale, shift) = (
+        scale * speed, scale * (current.timeOffset - speed * current.beginTime) + shift
+      )
+      layer = current.superlayer
+    }
+    return scale * converted + shift
+  }
+
+  /// The deepest layer that is `a` or an ancestor of it and `b` or an ancestor of it; `nil` when
+  /// either is `nil` or they are in two trees.
+  private static func nearestCommonAncestor(_ a: Layer?, _ b: Layer?) -> Layer? {
+    func depth(_ layer: Layer?) -> Int {
+      var (count, current) = (0, layer)
+      while let next = current?.superlayer {
+        count += 1
+        current = next
+      }
+      return count
+    }
+    guard var a, var b else { return nil }
+    var (depthA, depthB) = (depth(a), depth(b))
+    while depthA > depthB, let up = a.superlayer {
+      a = up
+      depthA -= 1
+    }
+    while depthB > depthA, let up = b.superlayer {
+      b = up
+      depthB -= 1
+    }
+    while a !== b {
+      guard let upA = a.superlayer, let upB = b.superlayer else { return nil }
+      (a, b) = (upA, upB)
+    }
+    return a
   }
 
   /// The layer's local time when its superlayer's is `time`.

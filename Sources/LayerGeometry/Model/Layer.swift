@@ -403,6 +403,7 @@ public final class Layer {
   /// before a layer whose last owner is the list goes, its sublayers are moved into the list, so no
   /// layer is freed while another one's teardown is under way, however deep the subtree.
   deinit {
+    forgetPresentationLinks()
     var orphans = storage.pointee.detachSublayers()
     while var layer = orphans.popLast() {
       if isKnownUniquelyReferenced(&layer) {
@@ -531,6 +532,18 @@ struct LayerStorage {
   var beginTime = 0.0
   var speed: Float = 1
   var timeOffset = 0.0
+  /// The layer's animations, in the order added (see `Layer+Animations.swift`).
+  var animations: [AttachedAnimation] = []
+  // Presentation (see `Layer+Presentation.swift`). A presentation layer and its model layer know
+  // each other without owning each other, and each clears the other's link when it goes: the
+  // model owns its last presentation tree, which must not own the model back.
+  /// The model layer a presentation layer shows; `nil` for a model layer, or once it is gone.
+  var model: Unmanaged<Layer>?
+  /// The presentation layers that show this layer and are still alive.
+  var presentations: [Unmanaged<Layer>] = []
+  /// The root of the presentation tree this layer's last `presentation(at:)` made, kept for the
+  /// presentation layer it returned (unless that is the root itself).
+  var lastPresentation: Layer?
 
   /// The point of the layer's space about which its sublayer transform applies:
   /// `bounds.origin + anchorPoint · bounds.size`.

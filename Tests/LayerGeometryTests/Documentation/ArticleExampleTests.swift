@@ -1077,6 +1077,113 @@ final class ArticleExampleTests: XCTestCase {
 
   // MARK: - "Animation and Presentation Geometry"
 
+  /// AnimationAndPresentationGeometry.md: Overview.
+  func testAnimationArticleOverview() throws {
+    let card = Layer()
+    card.position = Point2D(x: 0, y: 0)
+    var slide = BasicAnimation(keyPath: "position.x")
+    slide.fromValue = .number(0)
+    slide.toValue = .number(100)
+    slide.duration = 1
+    slide.timingFunction = .easeInEaseOut
+    try card.add(slide, forKey: "slide", at: 10)  // starts at 10 s
+    let seen = card.presentationValue(forKeyPath: "position.x", at: 10.25)
+    // seen ≈ .number(12.9162): a quarter of the time, an eighth of the way
+    guard case .number(let x) = seen else { return XCTFail("not a number") }
+    XCTAssertEqual(x, 12.9162, accuracy: 1e-4)
+    // card.position.x == 0: the model does not move
+    XCTAssertEqual(card.position.x, 0)
+  }
+
+  /// AnimationAndPresentationGeometry.md: Animations and their values (the table and the spring).
+  func testAnimationArticleEndsAndSpring() throws {
+    func ends(_ from: Double?, _ to: Double?, _ by: Double?) throws -> (Double?, Double?) {
+      let layer = Layer()
+      layer.position.x = 10
+      var animation = BasicAnimation(keyPath: "position.x")
+      animation.fromValue = from.map { .number($0) }
+      animation.toValue = to.map { .number($0) }
+      animation.byValue = by.map { .number($0) }
+      animation.duration = 1
+      animation.fillMode = .both
+      animation.isRemovedOnCompletion = false
+      try layer.add(animation, forKey: "a")
+      func x(_ time: Double) -> Double? {
+        guard case .number(let x) = layer.presentationValue(forKeyPath: "position.x", at: time)
+        else { return nil }
+        return x
+      }
+      return (x(0), x(1))
+    }
+    // (model 10, from 1, to 100, by 40)
+    let rows: [((Double?, Double?, Double?), (Double, Double))] = [
+      ((1, 100, nil), (1, 100)), ((1, nil, 40), (1, 41)), ((nil, 100, 40), (60, 100)),
+      ((1, nil, nil), (1, 10)), ((nil, 100, nil), (10, 100)), ((nil, nil, 40), (10, 50)),
+      ((nil, nil, nil), (10, 10)), ((1, 100, 40), (1, 100)),
+    ]
+    for ((from, to, by), (start, end)) in rows {
+      let (a, b) = try ends(from, to, by)
+      XCTAssertEqual(
+        a, start, "\(String(describing: from)) \(String(describing: to)) \(String(describing: by))")
+      XCTAssertEqual(b, end)
+    }
+    // The default spring: 16 % past its end at 0.36 s, settled after 1.41 s.
+    var spring = SpringAnimation(keyPath: "position.x")
+    spring.fromValue = .number(0)
+    spring.toValue = .number(1)
+    spring.duration = 10
+    let layer = Layer()
+    try layer.add(spring, forKey: "spring")
+    guard case .number(let peak) = layer.presentationValue(forKeyPath: "position.x", at: 0.36276)
+    else { return XCTFail("not a number") }
+    XCTAssertEqual(peak, 1.16303, accuracy: 1e-4)
+    XCTAssertEqual(spring.settlingDuration, 1.41, accuracy: 0.005)
+  }
+
+  /// AnimationAndPresentationGeometry.md: Transforms animate by their parts.
+  func testAnimationArticleTransforms() throws {
+    let card = Layer()
+    var spin = BasicAnimation(keyPath: "transform")
+    spin.toValue = .transform(Transform3D(rotationAngle: 2 * .pi, x: 0, y: 0, z: 1))
+    spin.duration = 1
+    try card.add(spin, forKey: "spin")
+    // card.presentationValue(forKeyPath: "transform", at: 0.5) ≈ .transform(.identity): no turn
+    guard case .transform(let still) = card.presentationValue(forKeyPath: "transform", at: 0.5)
+    else { return XCTFail("not a transform") }
+    XCTAssertTrue(still.isApproximatelyEqual(to: .identity))
+
+    let wheel = Layer()
+    var turn = BasicAnimation(keyPath: "transform.rotation.z")
+    turn.toValue = .number(2 * .pi)
+    turn.duration = 1
+    try wheel.add(turn, forKey: "turn")
+    // wheel's transform at 0.5 s ≈ a half turn, at 0.75 s ≈ three quarters
+    for (time, angle) in [(0.5, Double.pi), (0.75, 3 * .pi / 2)] {
+      guard case .transform(let t) = wheel.presentationValue(forKeyPath: "transform", at: time)
+      else { return XCTFail("not a transform") }
+      XCTAssertTrue(
+        t.isApproximatelyEqual(to: Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1)), "\(time)")
+    }
+  }
+
+  /// AnimationAndPresentationGeometry.md: The presentation tree.
+  func testAnimationArticlePresentationTree() throws {
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 400, height: 400)
+    let card = Layer()
+    card.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)
+    root.addSublayer(card)
+    var slide = BasicAnimation(keyPath: "position.x")
+    slide.toValue = .number(250)
+    slide.duration = 1
+    try card.add(slide, forKey: "slide")
+    let seen = root.presentation(at: 0.5)  // the card halfway, at x = 100…200
+    // seen.hitTest(Point2D(x: 150, y: 50))?.modelLayer === card
+    XCTAssertTrue(seen.hitTest(Point2D(x: 150, y: 50))?.modelLayer === card)
+    // root.hitTest(Point2D(x: 150, y: 50)) === root: the model card is still at 0…100
+    XCTAssertTrue(root.hitTest(Point2D(x: 150, y: 50)) === root)
+  }
+
   /// AnimationAndPresentationGeometry.md: Time, from the root down (the chain).
   func testAnimationArticleTimeChain() {
     let root = Layer()

@@ -264,4 +264,673 @@ extension DocumentationExampleTests {
     // middle.convertTime(24.25, to: nil) == 10
     XCTAssertEqual(middle.convertTime(24.25, to: nil), 10)
   }
+
+  // Example: AnimationValue
+  func testAnimationValueExample() throws {
+    var slide = BasicAnimation(keyPath: "position.x")
+    slide.toValue = .number(200)
+    // slide.toValue == .number(200)
+    XCTAssertEqual(slide.toValue, .number(200))
+  }
+
+  // Example: AnimationValue.number(_:)
+  func testAnimationValueNumberExample() throws {
+    let turn = AnimationValue.number(.pi)
+    // turn == .number(.pi)
+    XCTAssertEqual(turn, .number(.pi))
+  }
+
+  // Example: AnimationValue.point(_:)
+  func testAnimationValuePointExample() throws {
+    let place = AnimationValue.point(Point2D(x: 10, y: 20))
+    // place == .point(Point2D(x: 10, y: 20))
+    XCTAssertEqual(place, .point(Point2D(x: 10, y: 20)))
+  }
+
+  // Example: AnimationValue.size(_:)
+  func testAnimationValueSizeExample() throws {
+    let size = AnimationValue.size(Size2D(width: 100, height: 50))
+    // size == .size(Size2D(width: 100, height: 50))
+    XCTAssertEqual(size, .size(Size2D(width: 100, height: 50)))
+  }
+
+  // Example: AnimationValue.rect(_:)
+  func testAnimationValueRectExample() throws {
+    let bounds = AnimationValue.rect(Rect2D(x: 0, y: 0, width: 100, height: 50))
+    // bounds == .rect(Rect2D(x: 0, y: 0, width: 100, height: 50))
+    XCTAssertEqual(bounds, .rect(Rect2D(x: 0, y: 0, width: 100, height: 50)))
+  }
+
+  // Example: AnimationValue.transform(_:)
+  func testAnimationValueTransformExample() throws {
+    let spin = AnimationValue.transform(Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1))
+    // spin == .transform(Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1))
+    XCTAssertEqual(spin, .transform(Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)))
+  }
+
+  // Example: AnimationError
+  func testAnimationErrorExample() throws {
+    let layer = Layer()
+    var fade = BasicAnimation(keyPath: "opacity")
+    fade.toValue = .number(0)
+    // try layer.add(fade, forKey: "fade") throws AnimationError.unknownKeyPath("opacity")
+    XCTAssertThrowsError(try layer.add(fade, forKey: "fade")) { error in
+      XCTAssertEqual(error as? AnimationError, .unknownKeyPath("opacity"))
+    }
+  }
+
+  // Example: AnimationError.unknownKeyPath(_:)
+  func testAnimationErrorUnknownKeyPathExample() throws {
+    let error = AnimationError.unknownKeyPath("opacity")
+    // error.description == "'opacity' is not a key path this library animates"
+    XCTAssertEqual(error.description, "'opacity' is not a key path this library animates")
+  }
+
+  // Example: AnimationError.wrongKindOfValue(keyPath:value:expected:)
+  func testAnimationErrorWrongKindOfValueKeyPathValueExpectedExample() throws {
+    let error = AnimationError.wrongKindOfValue(
+      keyPath: "position", value: "toValue", expected: "a point")
+    // error.description == "the toValue of 'position' must be a point"
+    XCTAssertEqual(error.description, "the toValue of 'position' must be a point")
+  }
+
+  // Example: AnimationError.valueFunctionNeedsATransform(keyPath:)
+  func testAnimationErrorValueFunctionNeedsATransformKeyPathExample() throws {
+    let error = AnimationError.valueFunctionNeedsATransform(keyPath: "position")
+    // error.description == "a value function animates 'transform' or 'sublayerTransform', not 'position'"
+    XCTAssertEqual(
+      error.description,
+      "a value function animates 'transform' or 'sublayerTransform', not 'position'")
+  }
+
+  // Example: ValueFunction
+  func testValueFunctionExample() throws {
+    var spin = BasicAnimation(keyPath: "transform")
+    spin.valueFunction = .rotateZ
+    spin.fromValue = .number(0)
+    spin.toValue = .number(2 * .pi)  // turns once, where a matrix to 2π would not move
+    // spin.valueFunction?.rawValue == "rotateZ"
+    XCTAssertEqual(spin.valueFunction?.rawValue, "rotateZ")
+  }
+
+  // Example: ValueFunction.rotateX
+  func testValueFunctionRotateXExample() throws {
+    // ValueFunction.rotateX.transform(for: .pi) == Transform3D(rotationAngle: .pi, x: 1, y: 0, z: 0)
+    XCTAssertEqual(
+      ValueFunction.rotateX.transform(for: .pi), Transform3D(rotationAngle: .pi, x: 1, y: 0, z: 0))
+  }
+
+  // Example: ValueFunction.rotateY
+  func testValueFunctionRotateYExample() throws {
+    // ValueFunction.rotateY.transform(for: 1) == Transform3D(rotationAngle: 1, x: 0, y: 1, z: 0)
+    XCTAssertEqual(
+      ValueFunction.rotateY.transform(for: 1), Transform3D(rotationAngle: 1, x: 0, y: 1, z: 0))
+  }
+
+  // Example: ValueFunction.rotateZ
+  func testValueFunctionRotateZExample() throws {
+    // ValueFunction.rotateZ.transform(for: 1) == Transform3D(rotationAngle: 1, x: 0, y: 0, z: 1)
+    XCTAssertEqual(
+      ValueFunction.rotateZ.transform(for: 1), Transform3D(rotationAngle: 1, x: 0, y: 0, z: 1))
+  }
+
+  // Example: ValueFunction.scaleX
+  func testValueFunctionScaleXExample() throws {
+    // ValueFunction.scaleX.transform(for: 2) == Transform3D(scaleX: 2, y: 1, z: 1)
+    XCTAssertEqual(ValueFunction.scaleX.transform(for: 2), Transform3D(scaleX: 2, y: 1, z: 1))
+  }
+
+  // Example: ValueFunction.scaleY
+  func testValueFunctionScaleYExample() throws {
+    // ValueFunction.scaleY.transform(for: 2) == Transform3D(scaleX: 1, y: 2, z: 1)
+    XCTAssertEqual(ValueFunction.scaleY.transform(for: 2), Transform3D(scaleX: 1, y: 2, z: 1))
+  }
+
+  // Example: ValueFunction.scaleZ
+  func testValueFunctionScaleZExample() throws {
+    // ValueFunction.scaleZ.transform(for: 2) == Transform3D(scaleX: 1, y: 1, z: 2)
+    XCTAssertEqual(ValueFunction.scaleZ.transform(for: 2), Transform3D(scaleX: 1, y: 1, z: 2))
+  }
+
+  // Example: ValueFunction.translateX
+  func testValueFunctionTranslateXExample() throws {
+    // ValueFunction.translateX.transform(for: 5) == Transform3D(translationX: 5, y: 0, z: 0)
+    XCTAssertEqual(
+      ValueFunction.translateX.transform(for: 5), Transform3D(translationX: 5, y: 0, z: 0))
+  }
+
+  // Example: ValueFunction.translateY
+  func testValueFunctionTranslateYExample() throws {
+    // ValueFunction.translateY.transform(for: 5) == Transform3D(translationX: 0, y: 5, z: 0)
+    XCTAssertEqual(
+      ValueFunction.translateY.transform(for: 5), Transform3D(translationX: 0, y: 5, z: 0))
+  }
+
+  // Example: ValueFunction.translateZ
+  func testValueFunctionTranslateZExample() throws {
+    // ValueFunction.translateZ.transform(for: 5) == Transform3D(translationX: 0, y: 0, z: 5)
+    XCTAssertEqual(
+      ValueFunction.translateZ.transform(for: 5), Transform3D(translationX: 0, y: 0, z: 5))
+  }
+
+  // Example: ValueFunction.init(rawValue:)
+  func testValueFunctionInitRawValueExample() throws {
+    let function = ValueFunction(rawValue: "scaleX")
+    // function == .scaleX, ValueFunction(rawValue: "scale") == nil
+    XCTAssertEqual(function, .scaleX)
+    XCTAssertNil(ValueFunction(rawValue: "scale"))
+  }
+
+  // Example: ValueFunction.transform(for:)
+  func testValueFunctionTransformForExample() throws {
+    let quarter = ValueFunction.rotateZ.transform(for: .pi / 2)
+    // quarter == Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
+    XCTAssertEqual(quarter, Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1))
+  }
+
+  // Example: TimedAnimation
+  func testTimedAnimationExample() throws {
+    var slide = BasicAnimation(keyPath: "position.x")
+    slide.duration = 0.3
+    slide.fillMode = .forwards
+    // slide.timing.duration == 0.3
+    XCTAssertEqual(slide.timing.duration, 0.3)
+  }
+
+  // Example: TimedAnimation.timing
+  func testTimedAnimationTimingExample() throws {
+    var slide = BasicAnimation(keyPath: "position")
+    slide.timing.repeatCount = 2
+    // slide.repeatCount == 2
+    XCTAssertEqual(slide.repeatCount, 2)
+  }
+
+  // Example: TimedAnimation.beginTime
+  func testTimedAnimationBeginTimeExample() throws {
+    var slide = BasicAnimation(keyPath: "position")
+    slide.beginTime = 2
+    // slide.timing.beginTime == 2
+    XCTAssertEqual(slide.timing.beginTime, 2)
+  }
+
+  // Example: TimedAnimation.duration
+  func testTimedAnimationDurationExample() throws {
+    var slide = BasicAnimation(keyPath: "position")
+    slide.duration = 0.5
+    // slide.timing.duration == 0.5
+    XCTAssertEqual(slide.timing.duration, 0.5)
+  }
+
+  // Example: TimedAnimation.speed
+  func testTimedAnimationSpeedExample() throws {
+    var slide = BasicAnimation(keyPath: "position")
+    slide.speed = 2
+    // slide.timing.speed == 2
+    XCTAssertEqual(slide.timing.speed, 2)
+  }
+
+  // Example: TimedAnimation.timeOffset
+  func testTimedAnimationTimeOffsetExample() throws {
+    var slide = BasicAnimation(keyPath: "position")
+    slide.timeOffset = 0.1
+    // slide.timing.timeOffset == 0.1
+    XCTAssertEqual(slide.timing.timeOffset, 0.1)
+  }
+
+  // Example: TimedAnimation.repeatCount
+  func testTimedAnimationRepeatCountExample() throws {
+    var pulse = BasicAnimation(keyPath: "transform.scale")
+    pulse.repeatCount = .infinity
+    // pulse.timing.repeatCount == .infinity
+    XCTAssertEqual(pulse.timing.repeatCount, .infinity)
+  }
+
+  // Example: TimedAnimation.repeatDuration
+  func testTimedAnimationRepeatDurationExample() throws {
+    var pulse = BasicAnimation(keyPath: "transform.scale")
+    pulse.repeatDuration = 3
+    // pulse.timing.repeatDuration == 3
+    XCTAssertEqual(pulse.timing.repeatDuration, 3)
+  }
+
+  // Example: TimedAnimation.autoreverses
+  func testTimedAnimationAutoreversesExample() throws {
+    var pulse = BasicAnimation(keyPath: "transform.scale")
+    pulse.autoreverses = true
+    // pulse.timing.autoreverses == true
+    XCTAssertEqual(pulse.timing.autoreverses, true)
+  }
+
+  // Example: TimedAnimation.fillMode
+  func testTimedAnimationFillModeExample() throws {
+    var slide = BasicAnimation(keyPath: "position")
+    slide.fillMode = .both
+    // slide.timing.fillMode == .both
+    XCTAssertEqual(slide.timing.fillMode, .both)
+  }
+
+  // Example: BasicAnimation
+  func testBasicAnimationExample() throws {
+    let card = Layer()
+    card.position = Point2D(x: 0, y: 0)
+    var slide = BasicAnimation(keyPath: "position.x")
+    slide.fromValue = .number(0)
+    slide.toValue = .number(100)
+    slide.duration = 1
+    try card.add(slide, forKey: "slide", at: 10)  // starts at 10 s
+    // card.presentationValue(forKeyPath: "position.x", at: 10.5) == .number(50)
+    XCTAssertEqual(card.presentationValue(forKeyPath: "position.x", at: 10.5), .number(50))
+  }
+
+  // Example: BasicAnimation.keyPath
+  func testBasicAnimationKeyPathExample() throws {
+    var slide = BasicAnimation(keyPath: "position")
+    slide.keyPath = "position.y"
+    // slide.keyPath == "position.y"
+    XCTAssertEqual(slide.keyPath, "position.y")
+  }
+
+  // Example: BasicAnimation.fromValue
+  func testBasicAnimationFromValueExample() throws {
+    var grow = BasicAnimation(keyPath: "bounds.size")
+    grow.fromValue = .size(Size2D(width: 10, height: 10))
+    // grow.fromValue == .size(Size2D(width: 10, height: 10))
+    XCTAssertEqual(grow.fromValue, .size(Size2D(width: 10, height: 10)))
+  }
+
+  // Example: BasicAnimation.toValue
+  func testBasicAnimationToValueExample() throws {
+    var grow = BasicAnimation(keyPath: "bounds.size")
+    grow.toValue = .size(Size2D(width: 50, height: 50))
+    // grow.toValue == .size(Size2D(width: 50, height: 50))
+    XCTAssertEqual(grow.toValue, .size(Size2D(width: 50, height: 50)))
+  }
+
+  // Example: BasicAnimation.byValue
+  func testBasicAnimationByValueExample() throws {
+    var nudge = BasicAnimation(keyPath: "position.y")
+    nudge.byValue = .number(-10)
+    // nudge.byValue == .number(-10)
+    XCTAssertEqual(nudge.byValue, .number(-10))
+  }
+
+  // Example: BasicAnimation.isAdditive
+  func testBasicAnimationIsAdditiveExample() throws {
+    var shake = BasicAnimation(keyPath: "position.x")
+    shake.isAdditive = true
+    // shake.isAdditive == true
+    XCTAssertEqual(shake.isAdditive, true)
+  }
+
+  // Example: BasicAnimation.isCumulative
+  func testBasicAnimationIsCumulativeExample() throws {
+    var step = BasicAnimation(keyPath: "position.x")
+    step.isCumulative = true
+    // step.isCumulative == true
+    XCTAssertEqual(step.isCumulative, true)
+  }
+
+  // Example: BasicAnimation.timingFunction
+  func testBasicAnimationTimingFunctionExample() throws {
+    var slide = BasicAnimation(keyPath: "position")
+    slide.timingFunction = .easeInEaseOut
+    // slide.timingFunction == .easeInEaseOut
+    XCTAssertEqual(slide.timingFunction, .easeInEaseOut)
+  }
+
+  // Example: BasicAnimation.valueFunction
+  func testBasicAnimationValueFunctionExample() throws {
+    var spin = BasicAnimation(keyPath: "transform")
+    spin.valueFunction = .rotateZ
+    spin.toValue = .number(2 * .pi)
+    // spin.valueFunction == .rotateZ
+    XCTAssertEqual(spin.valueFunction, .rotateZ)
+  }
+
+  // Example: BasicAnimation.timing
+  func testBasicAnimationTimingExample() throws {
+    var slide = BasicAnimation(keyPath: "position")
+    slide.timing.duration = 2
+    // slide.duration == 2
+    XCTAssertEqual(slide.duration, 2)
+  }
+
+  // Example: BasicAnimation.isRemovedOnCompletion
+  func testBasicAnimationIsRemovedOnCompletionExample() throws {
+    var slide = BasicAnimation(keyPath: "position")
+    slide.fillMode = .forwards
+    slide.isRemovedOnCompletion = false  // holds the end value once finished
+    // slide.isRemovedOnCompletion == false
+    XCTAssertEqual(slide.isRemovedOnCompletion, false)
+  }
+
+  // Example: BasicAnimation.init(keyPath:)
+  func testBasicAnimationInitKeyPathExample() throws {
+    let fade = BasicAnimation(keyPath: "zPosition")
+    // fade.keyPath == "zPosition" and fade.fromValue == nil
+    XCTAssertEqual(fade.keyPath, "zPosition")
+    XCTAssertNil(fade.fromValue)
+  }
+
+  // Example: SpringAnimation
+  func testSpringAnimationExample() throws {
+    var bounce = SpringAnimation(keyPath: "position.y")
+    bounce.fromValue = .number(0)
+    bounce.toValue = .number(100)
+    bounce.duration = bounce.settlingDuration
+    // bounce.mass == 1, bounce.stiffness == 100, bounce.damping == 10: it overshoots, then settles
+    XCTAssertEqual(bounce.mass, 1)
+    XCTAssertEqual(bounce.stiffness, 100)
+    XCTAssertEqual(bounce.damping, 10)
+    let layer = Layer()
+    try layer.add(bounce, forKey: "bounce")
+    guard case .number(let peak) = layer.presentationValue(forKeyPath: "position.y", at: 0.3)
+    else { return XCTFail("not a number") }
+    XCTAssertGreaterThan(peak, 100)
+    guard case .number(let end) = layer.presentationValue(forKeyPath: "position.y", at: 1.4)
+    else { return XCTFail("not a number") }
+    XCTAssertEqual(end, 100, accuracy: 0.1)
+  }
+
+  // Example: SpringAnimation.mass
+  func testSpringAnimationMassExample() throws {
+    var bounce = SpringAnimation(keyPath: "position")
+    bounce.mass = 2
+    // bounce.mass == 2
+    XCTAssertEqual(bounce.mass, 2)
+  }
+
+  // Example: SpringAnimation.stiffness
+  func testSpringAnimationStiffnessExample() throws {
+    var bounce = SpringAnimation(keyPath: "position")
+    bounce.stiffness = 300
+    // bounce.stiffness == 300
+    XCTAssertEqual(bounce.stiffness, 300)
+  }
+
+  // Example: SpringAnimation.damping
+  func testSpringAnimationDampingExample() throws {
+    var settle = SpringAnimation(keyPath: "position")
+    settle.damping = 20  // critically damped with the default mass and stiffness
+    // settle.damping == 20
+    XCTAssertEqual(settle.damping, 20)
+  }
+
+  // Example: SpringAnimation.initialVelocity
+  func testSpringAnimationInitialVelocityExample() throws {
+    var flick = SpringAnimation(keyPath: "position")
+    flick.initialVelocity = 5
+    // flick.initialVelocity == 5
+    XCTAssertEqual(flick.initialVelocity, 5)
+  }
+
+  // Example: SpringAnimation.init(keyPath:)
+  func testSpringAnimationInitKeyPathExample() throws {
+    let bounce = SpringAnimation(keyPath: "position")
+    // bounce.keyPath == "position" and bounce.damping == 10
+    XCTAssertEqual(bounce.keyPath, "position")
+    XCTAssertEqual(bounce.damping, 10)
+  }
+
+  // Example: SpringAnimation.keyPath
+  func testSpringAnimationKeyPathExample() throws {
+    var bounce = SpringAnimation(keyPath: "position")
+    bounce.keyPath = "position.x"
+    // bounce.keyPath == "position.x"
+    XCTAssertEqual(bounce.keyPath, "position.x")
+  }
+
+  // Example: SpringAnimation.fromValue
+  func testSpringAnimationFromValueExample() throws {
+    var bounce = SpringAnimation(keyPath: "position.x")
+    bounce.fromValue = .number(0)
+    // bounce.fromValue == .number(0)
+    XCTAssertEqual(bounce.fromValue, .number(0))
+  }
+
+  // Example: SpringAnimation.toValue
+  func testSpringAnimationToValueExample() throws {
+    var bounce = SpringAnimation(keyPath: "position.x")
+    bounce.toValue = .number(100)
+    // bounce.toValue == .number(100)
+    XCTAssertEqual(bounce.toValue, .number(100))
+  }
+
+  // Example: SpringAnimation.byValue
+  func testSpringAnimationByValueExample() throws {
+    var bounce = SpringAnimation(keyPath: "position.x")
+    bounce.byValue = .number(50)
+    // bounce.byValue == .number(50)
+    XCTAssertEqual(bounce.byValue, .number(50))
+  }
+
+  // Example: SpringAnimation.isAdditive
+  func testSpringAnimationIsAdditiveExample() throws {
+    var bounce = SpringAnimation(keyPath: "position.x")
+    bounce.isAdditive = true
+    // bounce.isAdditive == true
+    XCTAssertEqual(bounce.isAdditive, true)
+  }
+
+  // Example: SpringAnimation.isCumulative
+  func testSpringAnimationIsCumulativeExample() throws {
+    var bounce = SpringAnimation(keyPath: "position.x")
+    bounce.isCumulative = true
+    // bounce.isCumulative == true
+    XCTAssertEqual(bounce.isCumulative, true)
+  }
+
+  // Example: SpringAnimation.timingFunction
+  func testSpringAnimationTimingFunctionExample() throws {
+    var bounce = SpringAnimation(keyPath: "position.x")
+    bounce.timingFunction = .linear
+    // bounce.timingFunction == .linear
+    XCTAssertEqual(bounce.timingFunction, .linear)
+  }
+
+  // Example: SpringAnimation.valueFunction
+  func testSpringAnimationValueFunctionExample() throws {
+    var wobble = SpringAnimation(keyPath: "transform")
+    wobble.valueFunction = .rotateZ
+    // wobble.valueFunction == .rotateZ
+    XCTAssertEqual(wobble.valueFunction, .rotateZ)
+  }
+
+  // Example: SpringAnimation.timing
+  func testSpringAnimationTimingExample() throws {
+    var bounce = SpringAnimation(keyPath: "position.x")
+    bounce.timing.duration = 1.5
+    // bounce.duration == 1.5
+    XCTAssertEqual(bounce.duration, 1.5)
+  }
+
+  // Example: SpringAnimation.isRemovedOnCompletion
+  func testSpringAnimationIsRemovedOnCompletionExample() throws {
+    var bounce = SpringAnimation(keyPath: "position.x")
+    bounce.isRemovedOnCompletion = false
+    // bounce.isRemovedOnCompletion == false
+    XCTAssertEqual(bounce.isRemovedOnCompletion, false)
+  }
+
+  // Example: SpringAnimation.settlingDuration
+  func testSpringAnimationSettlingDurationExample() throws {
+    let bounce = SpringAnimation(keyPath: "position")
+    // bounce.settlingDuration ≈ 1.41 (ζ = 0.5, ω₀ = 10)
+    XCTAssertEqual(bounce.settlingDuration, 1.41, accuracy: 0.005)
+  }
+
+  // Example: LayerAnimation
+  func testLayerAnimationExample() throws {
+    let layer = Layer()
+    var slide = BasicAnimation(keyPath: "position.x")
+    slide.toValue = .number(100)
+    try layer.add(slide, forKey: "slide")
+    // layer.animation(forKey: "slide") == .basic(slide)
+    XCTAssertEqual(layer.animation(forKey: "slide"), .basic(slide))
+  }
+
+  // Example: LayerAnimation.basic(_:)
+  func testLayerAnimationBasicExample() throws {
+    let animation = LayerAnimation.basic(BasicAnimation(keyPath: "position"))
+    // animation.keyPath == "position"
+    XCTAssertEqual(animation.keyPath, "position")
+  }
+
+  // Example: LayerAnimation.spring(_:)
+  func testLayerAnimationSpringExample() throws {
+    let animation = LayerAnimation.spring(SpringAnimation(keyPath: "bounds.size"))
+    // animation.keyPath == "bounds.size"
+    XCTAssertEqual(animation.keyPath, "bounds.size")
+  }
+
+  // Example: LayerAnimation.keyPath
+  func testLayerAnimationKeyPathExample() throws {
+    // LayerAnimation.spring(SpringAnimation(keyPath: "zPosition")).keyPath == "zPosition"
+    XCTAssertEqual(
+      LayerAnimation.spring(SpringAnimation(keyPath: "zPosition")).keyPath, "zPosition")
+  }
+
+  // Example: LayerAnimation.timing
+  func testLayerAnimationTimingExample() throws {
+    var slide = BasicAnimation(keyPath: "position")
+    slide.duration = 2
+    // LayerAnimation.basic(slide).timing.duration == 2
+    XCTAssertEqual(LayerAnimation.basic(slide).timing.duration, 2)
+  }
+
+  // Example: Layer.add(_:forKey:) (BasicAnimation)
+  func testLayerAddForKeyBasicExample() throws {
+    let layer = Layer()
+    var slide = BasicAnimation(keyPath: "position.x")
+    slide.toValue = .number(100)
+    try layer.add(slide, forKey: "slide")
+    // layer.animationKeys() == ["slide"]
+    XCTAssertEqual(layer.animationKeys(), ["slide"])
+  }
+
+  // Example: Layer.add(_:forKey:) (SpringAnimation)
+  func testLayerAddForKeySpringExample() throws {
+    let layer = Layer()
+    var bounce = SpringAnimation(keyPath: "position.y")
+    bounce.toValue = .number(100)
+    try layer.add(bounce, forKey: "bounce")
+    // layer.animation(forKey: "bounce") == .spring(bounce)
+    XCTAssertEqual(layer.animation(forKey: "bounce"), .spring(bounce))
+  }
+
+  // Example: Layer.add(_:forKey:at:) (BasicAnimation)
+  func testLayerAddForKeyAtBasicExample() throws {
+    let layer = Layer()
+    var slide = BasicAnimation(keyPath: "position.x")
+    slide.fromValue = .number(0)
+    slide.toValue = .number(100)
+    slide.duration = 1
+    try layer.add(slide, forKey: "slide", at: 50)
+    // layer.presentationValue(forKeyPath: "position.x", at: 50.25) == .number(25)
+    XCTAssertEqual(layer.presentationValue(forKeyPath: "position.x", at: 50.25), .number(25))
+  }
+
+  // Example: Layer.add(_:forKey:at:) (SpringAnimation)
+  func testLayerAddForKeyAtSpringExample() throws {
+    let layer = Layer()
+    var bounce = SpringAnimation(keyPath: "position.y")
+    bounce.toValue = .number(100)
+    try layer.add(bounce, forKey: "bounce", at: 3)
+    // layer.animation(forKey: "bounce")?.timing.beginTime == 3
+    XCTAssertEqual(layer.animation(forKey: "bounce")?.timing.beginTime, 3)
+  }
+
+  // Example: Layer.animation(forKey:)
+  func testLayerAnimationForKeyExample() throws {
+    let layer = Layer()
+    // layer.animation(forKey: "slide") == nil
+    XCTAssertNil(layer.animation(forKey: "slide"))
+  }
+
+  // Example: Layer.removeAnimation(forKey:)
+  func testLayerRemoveAnimationForKeyExample() throws {
+    let layer = Layer()
+    try layer.add(BasicAnimation(keyPath: "position"), forKey: "slide")
+    layer.removeAnimation(forKey: "slide")
+    // layer.animationKeys() == []
+    XCTAssertEqual(layer.animationKeys(), [])
+  }
+
+  // Example: Layer.removeAllAnimations()
+  func testLayerRemoveAllAnimationsExample() throws {
+    let layer = Layer()
+    try layer.add(BasicAnimation(keyPath: "position"), forKey: "slide")
+    try layer.add(BasicAnimation(keyPath: "zPosition"), forKey: "lift")
+    layer.removeAllAnimations()
+    // layer.animationKeys() == []
+    XCTAssertEqual(layer.animationKeys(), [])
+  }
+
+  // Example: Layer.animationKeys()
+  func testLayerAnimationKeysExample() throws {
+    let layer = Layer()
+    try layer.add(BasicAnimation(keyPath: "position"), forKey: "slide")
+    try layer.add(BasicAnimation(keyPath: "zPosition"), forKey: "lift")
+    // layer.animationKeys() == ["slide", "lift"]
+    XCTAssertEqual(layer.animationKeys(), ["slide", "lift"])
+  }
+
+  // Example: Layer.presentationValue(forKeyPath:at:)
+  func testLayerPresentationValueForKeyPathAtExample() throws {
+    let layer = Layer()
+    layer.position = Point2D(x: 10, y: 10)
+    var slide = BasicAnimation(keyPath: "position.x")
+    slide.toValue = .number(110)
+    slide.duration = 2
+    try layer.add(slide, forKey: "slide")  // from the model's 10, starting at 0
+    // layer.presentationValue(forKeyPath: "position", at: 1) == .point(Point2D(x: 60, y: 10))
+    XCTAssertEqual(
+      layer.presentationValue(forKeyPath: "position", at: 1), .point(Point2D(x: 60, y: 10)))
+    // layer.presentationValue(forKeyPath: "position", at: 2) == .point(Point2D(x: 10, y: 10))
+    XCTAssertEqual(
+      layer.presentationValue(forKeyPath: "position", at: 2), .point(Point2D(x: 10, y: 10)))
+  }
+
+  // Example: Layer.presentation(at:)
+  func testLayerPresentationAtExample() throws {
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 400, height: 400)
+    let card = Layer()
+    card.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)
+    root.addSublayer(card)
+    var slide = BasicAnimation(keyPath: "position.x")
+    slide.toValue = .number(250)
+    slide.duration = 1
+    try card.add(slide, forKey: "slide")
+    let seen = root.presentation(at: 0.5)  // the card halfway, at x = 100…200
+    // seen.hitTest(Point2D(x: 150, y: 50))?.modelLayer === card
+    XCTAssertTrue(seen.hitTest(Point2D(x: 150, y: 50))?.modelLayer === card)
+    // root.hitTest(Point2D(x: 150, y: 50)) === root   (the model card is at 0…100)
+    XCTAssertTrue(root.hitTest(Point2D(x: 150, y: 50)) === root)
+  }
+
+  // Example: Layer.modelLayer
+  func testLayerModelLayerExample() throws {
+    let layer = Layer()
+    // layer.modelLayer === layer
+    XCTAssertTrue(layer.modelLayer === layer)
+    // layer.presentation(at: 0).modelLayer === layer
+    XCTAssertTrue(layer.presentation(at: 0).modelLayer === layer)
+  }
+
+  // Example: LayerSnapshot.init(of:at:)
+  func testLayerSnapshotInitOfAtExample() throws {
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 400, height: 400)
+    let card = Layer()
+    card.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)
+    root.addSublayer(card)
+    var slide = BasicAnimation(keyPath: "position.x")
+    slide.toValue = .number(250)
+    slide.duration = 1
+    try card.add(slide, forKey: "slide")
+    let seen = LayerSnapshot(of: root, at: 0.5)
+    // seen[1].boundingBox == Rect2D(x: 100, y: 0, width: 100, height: 100)
+    XCTAssertEqual(seen[1].boundingBox, Rect2D(x: 100, y: 0, width: 100, height: 100))
+  }
 }

@@ -1,0 +1,195 @@
+// A layer's animations, as `CALayer` keeps them: each under a key, in the order added, checked
+// when added; and where the layer appears at a time with them applied.
+
+extension Layer {
+  /// Adds `animation` under `key`, replacing an animation with the same key, as
+  /// `CALayer.add(_:forKey:)` does; its ``TimedAnimation/beginTime`` is kept as it is.
+  ///
+  /// The key path and the values are checked first; a layer that does not take the animation is
+  /// left unchanged. To start the animation now, as Core Animation does with a `beginTime` of
+  /// `0`, use ``add(_:forKey:at:)-(BasicAnimation,_,_)``.
+  ///
+  /// ```swift
+  /// let layer = Layer()
+  /// var slide = BasicAnimation(keyPath: "position.x")
+  /// slide.toValue = .number(100)
+  /// try layer.add(slide, forKey: "slide")
+  /// // layer.animationKeys() == ["slide"]
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - animation: The animation; the layer keeps a copy.
+  ///   - key: The name to find, replace or remove it by.
+  /// - Throws: ``AnimationError`` when the key path is not one this library animates, a value is
+  ///   of the wrong kind, or a value function is on another key path.
+  public func add(_ animation: BasicAnimation, forKey key: String) throws(AnimationError) {
+    try attach(.basic(animation), keyPath: animation.checkedKeyPath(), forKey: key)
+  }
+
+  /// Adds a spring `animation` under `key` (see ``add(_:forKey:)-(BasicAnimation,_)``).
+  ///
+  /// ```swift
+  /// let layer = Layer()
+  /// var bounce = SpringAnimation(keyPath: "position.y")
+  /// bounce.toValue = .number(100)
+  /// try layer.add(bounce, forKey: "bounce")
+  /// // layer.animation(forKey: "bounce") == .spring(bounce)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - animation: The animation; the layer keeps a copy.
+  ///   - key: The name to find, replace or remove it by.
+  /// - Throws: ``AnimationError``, as ``add(_:forKey:)-(BasicAnimation,_)``.
+  public func add(_ animation: SpringAnimation, forKey key: String) throws(AnimationError) {
+    try attach(.spring(animation), keyPath: animation.base.checkedKeyPath(), forKey: key)
+  }
+
+  /// Adds `animation` under `key` at global time `time`: an animation whose
+  /// ``TimedAnimation/beginTime`` is `0` starts then, as Core Animation starts it when the
+  /// transaction that adds it commits (its `beginTime` becomes the layer's time at `time`).
+  ///
+  /// ```swift
+  /// let layer = Layer()
+  /// var slide = BasicAnimation(keyPath: "position.x")
+  /// slide.fromValue = .number(0)
+  /// slide.toValue = .number(100)
+  /// slide.duration = 1
+  /// try layer.add(slide, forKey: "slide", at: 50)
+  /// // layer.presentationValue(forKeyPath: "position.x", at: 50.25) == .number(25)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - animation: The animation; the layer keeps a copy.
+  ///   - key: The name to find, replace or remove it by.
+  ///   - time: The global time now, in seconds, as `CACurrentMediaTime()` gives it.
+  /// - Throws: ``AnimationError``, as ``add(_:forKey:)-(BasicAnimation,_)``.
+  public func add(
+    _ animation: BasicAnimation, forKey key: String, at time: Double
+  ) throws(AnimationError) {
+    var started = animation
+    if started.beginTime == 0 { started.beginTime = convertTime(time, from: nil) }
+    try add(started, forKey: key)
+  }
+
+  /// Adds a spring `animation` under `key` at global time `time` (see
+  /// ``add(_:forKey:at:)-(BasicAnimation,_,_)``).
+  ///
+  /// ```swift
+  /// let layer = Layer()
+  /// var bounce = SpringAnimation(keyPath: "position.y")
+  /// bounce.toValue = .number(100)
+  /// try layer.add(bounce, forKey: "bounce", at: 3)
+  /// // layer.animation(forKey: "bounce")?.timing.beginTime == 3
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - animation: The animation; the layer keeps a copy.
+  ///   - key: The name to find, replace or remove it by.
+  ///   - time: The global time now, in seconds.
+  /// - Throws: ``AnimationError``, as ``add(_:forKey:)-(BasicAnimation,_)``.
+  public func add(
+    _ animation: SpringAnimation, forKey key: String, at time: Double
+  ) throws(AnimationError) {
+    var started = animation
+    if started.beginTime == 0 { started.beginTime = convertTime(time, from: nil) }
+    try add(started, forKey: key)
+  }
+
+  /// The animation added under `key`, or `nil`.
+  ///
+  /// ```swift
+  /// let layer = Layer()
+  /// // layer.animation(forKey: "slide") == nil
+  /// ```
+  public func animation(forKey key: String) -> LayerAnimation? {
+    storage.pointee.animations.first { $0.key == key }?.animation
+  }
+
+  /// Removes the animation added under `key`, if any.
+  ///
+  /// ```swift
+  /// let layer = Layer()
+  /// try layer.add(BasicAnimation(keyPath: "position"), forKey: "slide")
+  /// layer.removeAnimation(forKey: "slide")
+  /// // layer.animationKeys() == []
+  /// ```
+  public func removeAnimation(forKey key: String) {
+    storage.pointee.animations.removeAll { $0.key == key }
+  }
+
+  /// Removes every animation of the layer (not of its sublayers).
+  ///
+  /// ```swift
+  /// let layer = Layer()
+  /// try layer.add(BasicAnimation(keyPath: "position"), forKey: "slide")
+  /// try layer.add(BasicAnimation(keyPath: "zPosition"), forKey: "lift")
+  /// layer.removeAllAnimations()
+  /// // layer.animationKeys() == []
+  /// ```
+  public func removeAllAnimations() {
+    storage.pointee.animations.removeAll()
+  }
+
+  /// The keys of the layer's animations, in the order they were added (an animation that
+  /// replaced another under its key counts as added when it replaced it).
+  ///
+  /// ```swift
+  /// let layer = Layer()
+  /// try layer.add(BasicAnimation(keyPath: "position"), forKey: "slide")
+  /// try layer.add(BasicAnimation(keyPath: "zPosition"), forKey: "lift")
+  /// // layer.animationKeys() == ["slide", "lift"]
+  /// ```
+  public func animationKeys() -> [String] {
+    storage.pointee.animations.map { $0.key }
+  }
+
+  /// The value at `keyPath` of the layer as it appears at global time `time`: its model value
+  /// with every animation of the layer that counts then applied, in the order added; `nil` when
+  /// the key path is not one this library animates.
+  ///
+  /// The layer's time is the global time taken down the tree (see ``convertTime(_:from:)``); each
+  /// animation's through its own timing. An animation replaces the value beneath it, or, when
+  /// additive, adds to it; a missing end of an animation is the model value, read now.
+  ///
+  /// ```swift
+  /// let layer = Layer()
+  /// layer.position = Point2D(x: 10, y: 10)
+  /// var slide = BasicAnimation(keyPath: "position.x")
+  /// slide.toValue = .number(110)
+  /// slide.duration = 2
+  /// try layer.add(slide, forKey: "slide")          // from the model's 10, starting at 0
+  /// // layer.presentationValue(forKeyPath: "position", at: 1) == .point(Point2D(x: 60, y: 10))
+  /// // layer.presentationValue(forKeyPath: "position", at: 2) == .point(Point2D(x: 10, y: 10))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - keyPath: A key path an animation could name: `position`, `bounds.size.width`, ….
+  ///   - time: The global time, in seconds.
+  /// - Returns: The presentation value, of the key path's kind.
+  public func presentationValue(forKeyPath keyPath: String, at time: Double) -> AnimationValue? {
+    guard let path = AnimationKeyPath(keyPath) else { return nil }
+    let model = AnimatedGeometry(of: self)
+    guard !storage.pointee.animations.isEmpty else { return path.value(in: model) }
+    return path.value(in: presentationGeometry(atLayerTime: convertTime(time, from: nil)))
+  }
+
+  /// The layer's geometry at its own time `layerTime`: the model's with its animations applied.
+  func presentationGeometry(atLayerTime layerTime: Double) -> AnimatedGeometry {
+    let model = AnimatedGeometry(of: self)
+    let animations = storage.pointee.animations
+    var geometry = model
+    for animation in animations {
+      animation.apply(atLayerTime: layerTime, model: model, to: &geometry)
+    }
+    return geometry
+  }
+
+  /// Adds a checked animation under `key`, replacing one with the same key.
+  private func attach(
+    _ animation: LayerAnimation, keyPath: CheckedKeyPath, forKey key: String
+  ) {
+    removeAnimation(forKey: key)
+    storage.pointee.animations.append(
+      AttachedAnimation(key: key, animation: animation, keyPath: keyPath))
+  }
+}

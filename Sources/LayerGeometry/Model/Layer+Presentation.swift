@@ -1,0 +1,133 @@
+// The presentation tree: a copy of a layer tree as it appears at one instant, each layer with its
+// animations applied — what Core Animation's `presentation()` layers are, for a time the caller
+// names.
+
+extension Layer {
+  /// A copy of the layer's whole tree as it appears at global time `time`, and in it the
+  /// receiver's counterpart, as `CALayer.presentation()` gives it for the current time.
+  ///
+  /// Each layer of the copy has its model layer's stored properties, with the geometry its
+  /// animations give it at `time` (see ``presentationValue(forKeyPath:at:)``); the copy holds no
+  /// animations. Its ``superlayer`` and ``sublayers`` are presentation layers too, so
+  /// ``hitTest(_:)``, ``convert(_:from:)-(Point2D,_)`` and ``frame`` on it answer for what is
+  /// seen, while the model tree keeps answering for the model. Changing the copy changes nothing
+  /// in the model tree; ``modelLayer`` leads back to it.
+  ///
+  /// A tree belongs to its root, and a presentation tree too: the receiver keeps the copy's root
+  /// for the layer returned until its next call of this method (or until it goes), as Core
+  /// Animation keeps a presentation layer until the next transaction. Hold the copy's root to
+  /// keep the whole copy longer.
+  ///
+  /// ```swift
+  /// let root = Layer()
+  /// root.frame = Rect2D(x: 0, y: 0, width: 400, height: 400)
+  /// let card = Layer()
+  /// card.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)
+  /// root.addSublayer(card)
+  /// var slide = BasicAnimation(keyPath: "position.x")
+  /// slide.toValue = .number(250)
+  /// slide.duration = 1
+  /// try card.add(slide, forKey: "slide")
+  /// let seen = root.presentation(at: 0.5)           // the card halfway, at x = 100…200
+  /// // seen.hitTest(Point2D(x: 150, y: 50))?.modelLayer === card
+  /// // root.hitTest(Point2D(x: 150, y: 50)) === root   (the model card is at 0…100)
+  /// ```
+  ///
+  /// - Parameter time: The global time, in seconds.
+  /// - Returns: The receiver's counterpart in the presentation tree.
+  /// - Complexity: O(*n*) for a tree of *n* layers, plus the animations' own work.
+  public func presentation(at time: Double) -> Layer {
+    var root = self
+    while let superlayer = root.superlayer { root = superlayer }
+    let rootTime = root.localTime(fromSuperlayerTime: time)
+    let rootCopy = Layer(presenting: root, atLayerTime: rootTime)
+    var counterpart = root === self ? rootCopy : nil
+    // Down the tree with a stack: each model layer with its copy and its time.
+    var stack: [(model: Layer, copy: Layer, time: Double)] = [(root, rootCopy, rootTime)]
+    while let (model, copy, parentTime) = stack.popLast() {
+      for sublayer in model.sublayers {
+        let sublayerTime = sublayer.localTime(fromSuperlayerTime: parentTime)
+        let sublayerCopy = Layer(presenting: sublayer, atLayerTime: sublayerTime)
+        copy.addSublayer(sublayerCopy)
+        if sublayer === self { counterpart = sublayerCopy }
+        stack.append((sublayer, sublayerCopy, sublayerTime))
+      }
+    }
+    // The receiver is in the tree copied, so it has a counterpart.
+    let presented = counterpart ?? rootCopy
+    storage.pointee.lastPresentation = presented === rootCopy ? nil : rootCopy
+    return presented
+  }
+
+  /// The model layer a presentation layer shows (see ``presentation(at:)``); the layer itself for
+  /// a model layer, as `CALayer.model()` does.
+  ///
+  /// ```swift
+  /// let layer = Layer()
+  /// // layer.modelLayer === layer
+  /// // layer.presentation(at: 0).modelLayer === layer
+  /// ```
+  ///
+  /// A presentation layer whose model layer has gone answers itself.
+  public var modelLayer: Layer { storage.pointee.model?.takeUnretainedValue() ?? self }
+
+  /// Gives every animated layer of the receiver's whole tree the geometry it has at global time
+  /// `time`, and returns what to give back.
+  ///
+  /// What comes back is each changed layer with its model geometry, in the order changed. The
+  /// geometry goes through the layers' own setters, so every cache and index sees the change.
+  func showPresentationGeometry(at time: Double) -> [(layer: Layer, model: AnimatedGeometry)] {
+    var root = self
+    while let superlayer = root.superlayer { root = superlayer }
+    var changed: [(layer: Layer, model: AnimatedGeometry)] = []
+    var stack = [(layer: root, time: root.localTime(fromSuperlayerTime: time))]
+    while let (layer, layerTime) = stack.popLast() {
+      if !layer.storage.pointee.animations.isEmpty {
+        let model = AnimatedGeometry(of: layer)
+        let presented = layer.presentationGeometry(atLayerTime: layerTime)
+        if presented != model {
+          presented.apply(to: layer)
+          changed.append((layer, model))
+        }
+      }
+      for sublayer in layer.sublayers {
+        stack.append((sublayer, sublayer.localTime(fromSuperlayerTime: layerTime)))
+      }
+    }
+    return changed
+  }
+
+  /// A presentation layer of `model` at its own time `layerTime`: its stored properties, then the
+  /// geometry its animations give it; no sublayers yet.
+  private convenience init(presenting model: Layer, atLayerTime layerTime: Double) {
+    self.init()
+    for (property, newLayers) in zip(Property.all, Self.newLayersValues) {
+      let value = property.value(on: model)
+      if !value.isBitwiseEqual(to: newLayers) { _ = property.setValue(value, on: self) }
+    }
+    if !model.storage.pointee.animations.isEmpty {
+      model.presentationGeometry(atLayerTime: layerTime).apply(to: self)
+    }
+    let shown = model.modelLayer
+    storage.pointee.model = .passUnretained(shown)
+    shown.storage.pointee.presentations.append(.passUnretained(self))
+  }
+
+  /// The stored properties of a new layer, in the order of ``Property/all``: what a copy need
+  /// not set.
+  private static let newLayersValues = Property.all.map { Layer().value(of: $0) }
+
+  /// Unlinks the layer from the presentation layers that show it and from the model it shows,
+  /// before it goes.
+  func forgetPresentationLinks() {
+    for presentation in storage.pointee.presentations {
+      presentation.takeUnretainedValue().storage.pointee.model = nil
+    }
+    if let model = storage.pointee.model?.takeUnretainedValue() {
+      let identity = ObjectIdentifier(self)
+      model.storage.pointee.presentations.removeAll {
+        ObjectIdentifier($0.takeUnretainedValue()) == identity
+      }
+    }
+  }
+}

@@ -1,0 +1,36 @@
+extension LayerSnapshot {
+  /// Reads the tree as it appears at global time `time`, each layer with its animations
+  /// applied: the snapshot of `root.presentation(at: time)`, read without copying the tree.
+  ///
+  /// Its render list, hit tests, culling and pieces answer for what is seen at `time`, and
+  /// ``index(of:)`` finds the model tree's layers (in the drawing order seen: an animation of
+  /// `zPosition` may reorder them). The animated layers are given their presentation geometry
+  /// through their setters for the read and their model geometry back after it, so the model is
+  /// as it was, to the bit; a snapshot of the tree updated later with ``update(from:)`` reads
+  /// those layers again.
+  ///
+  /// ```swift
+  /// let root = Layer()
+  /// root.frame = Rect2D(x: 0, y: 0, width: 400, height: 400)
+  /// let card = Layer()
+  /// card.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)
+  /// root.addSublayer(card)
+  /// var slide = BasicAnimation(keyPath: "position.x")
+  /// slide.toValue = .number(250)
+  /// slide.duration = 1
+  /// try card.add(slide, forKey: "slide")
+  /// let seen = LayerSnapshot(of: root, at: 0.5)
+  /// // seen[1].boundingBox == Rect2D(x: 100, y: 0, width: 100, height: 100)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - root: The layer to read, with its subtree (see ``init(of:)``).
+  ///   - time: The global time, in seconds.
+  /// - Complexity: O(*n*) for *n* layers: a walk of the whole tree for its animations, then the
+  ///   snapshot of ``init(of:)``.
+  public init(of root: Layer, at time: Double) {
+    let changed = root.showPresentationGeometry(at: time)
+    self.init(of: root)
+    for (layer, model) in changed.reversed() { model.apply(to: layer) }
+  }
+}

@@ -1,0 +1,162 @@
+import LayerGeometry
+
+extension Operation {
+  /// Animations added to layers, and where the layers appear at a time.
+  static let animation: [Operation] = [
+    Operation(67, name: "add(_:forKey:) of a basic or spring animation") { program in
+      let layer = program.layer()
+      let keyPath = keyPaths[program.reader.choice(below: keyPaths.count)]
+      var basic = BasicAnimation(keyPath: keyPath)
+      // A value of the key path's kind, or now and then of another: rejected, nothing changed.
+      let kind = program.reader.choice(below: 8)
+      func value() -> AnimationValue? {
+        switch kind {
+        case 0: return nil
+        case 1: return .number(program.reader.double())
+        case 2: return .point(program.reader.point())
+        case 3: return .size(program.reader.size())
+        case 4: return .rect(program.reader.rect())
+        case 5: return .transform(program.reader.transform())
+        default: return program.reader.flag() ? nil : Operation.value(of: keyPath, program)
+        }
+      }
+      (basic.fromValue, basic.toValue, basic.byValue) = (value(), value(), value())
+      basic.isAdditive = program.reader.flag()
+      basic.isCumulative = program.reader.flag()
+      basic.timingFunction =
+        program.reader.flag()
+        ? TimingFunction(
+          controlPoints: Float(program.reader.double()), Float(program.reader.double()),
+          Float(program.reader.double()), Float(program.reader.double())) : nil
+      if keyPath == "transform", program.reader.flag() {
+        basic.valueFunction = ValueFunction.allCases[program.reader.choice(below: 9)]
+      }
+      basic.beginTime = program.reader.double()
+      basic.duration = program.reader.double()
+      basic.speed = Float(program.reader.double())
+      basic.timeOffset = program.reader.double()
+      basic.repeatCount = Float(program.reader.double())
+      basic.repeatDuration = program.reader.flag() ? program.reader.double() : 0
+      basic.autoreverses = program.reader.flag()
+      basic.fillMode = FillMode.allCases[program.reader.choice(below: 4)]
+      basic.isRemovedOnCompletion = program.reader.flag()
+      let keysBefore = layer.animationKeys()
+      let key = "k\(program.reader.choice(below: 3))"
+      do {
+        if program.reader.flag() {
+          var spring = SpringAnimation(keyPath: keyPath)
+          (spring.fromValue, spring.toValue, spring.byValue) = (
+            basic.fromValue, basic.toValue, basic.byValue
+          )
+          spring.valueFunction = basic.valueFunction
+          spring.timing = basic.timing
+          (spring.mass, spring.stiffness, spring.damping, spring.initialVelocity) = (
+            program.reader.double(), program.reader.double(), program.reader.double(),
+            program.reader.double()
+          )
+          _ = spring.settlingDuration
+          try layer.add(spring, forKey: key, at: program.reader.double())
+        } else {
+          try layer.add(basic, forKey: key, at: program.reader.double())
+        }
+        require(layer.animationKeys().last == key, "add(_:forKey:): the key is not the last")
+      } catch {
+        require(layer.animationKeys() == keysBefore, "add(_:forKey:) threw, and changed the keys")
+      }
+    },
+    Operation(68, name: "presentation values, presentation(at:) and LayerSnapshot(of:at:)") {
+      program in
+      let layer = program.layer()
+      let time = program.reader.double()
+      for keyPath in keyPaths {
+        let value = layer.presentationValue(forKeyPath: keyPath, at: time)
+        require(value != nil, "presentationValue(forKeyPath: \(keyPath)) is nil")
+      }
+      // A held animation of position.x, ended, on a layer whose time is the global time: its
+      // end value, whatever the animations before it.
+      if program.reader.flag(), layer.convertTime(0, from: nil) == 0,
+        layer.convertTime(2, from: nil) == 2
+      {
+        var held = BasicAnimation(keyPath: "position.x")
+        held.fromValue = .number(1)
+        held.toValue = .number(program.reader.double())
+        held.duration = 1
+        held.fillMode = .forwards
+        held.isRemovedOnCompletion = false
+        try? layer.add(held, forKey: "held", at: 0)
+        let end = layer.presentationValue(forKeyPath: "position.x", at: 2)
+        require(
+          end.map { bitwiseSame($0, held.toValue) } ?? false,
+          "a held animation's end is \(String(describing: end)), not its toValue")
+        layer.removeAnimation(forKey: "held")
+      }
+      let seen = layer.presentation(at: time)
+      require(seen.modelLayer === layer, "presentation(at:) of a layer that is not its counterpart")
+      require(seen.animationKeys().isEmpty, "a presentation layer holds animations")
+      if layer.animationKeys().isEmpty, layer.sublayers.isEmpty {
+        for property in Layer.Property.all {
+          require(
+            bitwiseSame(seen.value(of: property), layer.value(of: property)),
+            "presentation(at:) of a layer without animations changed '\(property.name)'")
+        }
+      }
+      var root = layer
+      while let superlayer = root.superlayer { root = superlayer }
+      let before = Layer.Property.all.map { layer.value(of: $0) }
+      let snapshot = LayerSnapshot(of: root, at: time)
+      require(snapshot.index(of: layer) != nil, "LayerSnapshot(of:at:) lost a layer of the tree")
+      require(
+        zip(before, Layer.Property.all.map { layer.value(of: $0) }).allSatisfy(bitwiseSame),
+        "LayerSnapshot(of:at:) left the model changed")
+    },
+  ]
+
+  /// Every key path an animation may name.
+  private static let keyPaths = [
+    "position", "position.x", "position.y", "bounds", "bounds.origin", "bounds.size",
+    "bounds.origin.x", "bounds.origin.y", "bounds.size.width", "bounds.size.height",
+    "anchorPoint", "anchorPoint.x", "anchorPoint.y", "anchorPointZ", "zPosition", "contentsRect",
+    "transform", "transform.rotation", "transform.rotation.x", "transform.rotation.y",
+    "transform.rotation.z", "transform.scale", "transform.scale.x", "transform.scale.y",
+    "transform.scale.z", "transform.translation", "transform.translation.x",
+    "transform.translation.y", "transform.translation.z", "sublayerTransform",
+    "sublayerTransform.rotation.z", "sublayerTransform.scale", "sublayerTransform.translation",
+  ]
+
+  /// A value of the kind `keyPath` takes.
+  private static func value(of keyPath: String, _ program: Interpreter) -> AnimationValue {
+    switch keyPath {
+    case "position", "anchorPoint", "bounds.origin": .point(program.reader.point())
+    case "bounds", "contentsRect": .rect(program.reader.rect())
+    case "bounds.size", "transform.translation", "sublayerTransform.translation":
+      .size(program.reader.size())
+    case "transform", "sublayerTransform": .transform(program.reader.transform())
+    default: .number(program.reader.double())
+    }
+  }
+}
+
+/// Whether two animation values are the same to the last bit.
+private func bitwiseSame(_ a: AnimationValue, _ b: AnimationValue?) -> Bool {
+  switch (a, b) {
+  case (.number(let x), .number(let y)?): x.bitPattern == y.bitPattern
+  default: a == b
+  }
+}
+
+/// Whether two property values are the same to the last bit.
+private func bitwiseSame(_ a: Layer.PropertyValue, _ b: Layer.PropertyValue) -> Bool {
+  switch (a, b) {
+  case (.number(let x), .number(let y)): x.bitPattern == y.bitPattern
+  case (.point(let p), .point(let q)):
+    p.x.bitPattern == q.x.bitPattern && p.y.bitPattern == q.y.bitPattern
+  case (.rect(let r), .rect(let s)): sameBytes(r, s)
+  case (.transform(let t), .transform(let u)): sameBytes(t, u)
+  default: a == b
+  }
+}
+
+/// Whether two values of plain numbers hold the same bytes.
+private func sameBytes<Value: BitwiseCopyable>(_ a: Value, _ b: Value) -> Bool {
+  withUnsafeBytes(of: a) { a in withUnsafeBytes(of: b) { b in a.elementsEqual(b) } }
+}
