@@ -15,4 +15,5 @@ package func runExperiments(_ demo: Demo) {
   layoutExperiment(demo)
   damageExperiment(demo)
   cubeExperiment(demo)
+  animationExperiment(demo)
 }

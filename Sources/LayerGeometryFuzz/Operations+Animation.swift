@@ -72,8 +72,8 @@ extension Operation {
         let value = layer.presentationValue(forKeyPath: keyPath, at: time)
         require(value != nil, "presentationValue(forKeyPath: \(keyPath)) is nil")
       }
-      // A held animation of position.x, ended, on a layer whose time is the global time: its
-      // end value, whatever the animations before it.
+      // A held animation of position.x, on a layer whose time is the global time: its start
+      // value at its start and its end value once ended, whatever the animations before it.
       if program.reader.flag(), layer.convertTime(0, from: nil) == 0,
         layer.convertTime(2, from: nil) == 2
       {
@@ -84,6 +84,10 @@ extension Operation {
         held.fillMode = .forwards
         held.isRemovedOnCompletion = false
         try? layer.add(held, forKey: "held", at: 0)
+        let start = layer.presentationValue(forKeyPath: "position.x", at: 0)
+        require(
+          start.map { bitwiseSame($0, held.fromValue) } ?? false,
+          "an animation's start is \(String(describing: start)), not its fromValue")
         let end = layer.presentationValue(forKeyPath: "position.x", at: 2)
         require(
           end.map { bitwiseSame($0, held.toValue) } ?? false,

@@ -13,6 +13,8 @@ struct ArchivedLayer: Sendable {
   var superlayer: Int?
   /// The value of each property of ``Layer/Property/all``, in its order.
   var values: [Layer.PropertyValue]
+  /// The layer's animations, in the order added (see `ArchivedAnimations.swift`).
+  var animations: [AttachedAnimation]
 
   /// A field of a layer's record: `superlayer`, or a property's name.
   struct Field: CodingKey {
@@ -22,6 +24,7 @@ struct ArchivedLayer: Sendable {
     init?(intValue: Int) { nil }
 
     static let superlayer = Field(stringValue: "superlayer")
+    static let animations = Field(stringValue: "animations")
   }
 
   /// The properties of a new layer: what a record leaves out.
@@ -31,6 +34,7 @@ struct ArchivedLayer: Sendable {
   init(of layer: Layer, superlayer: Int?) {
     self.superlayer = superlayer
     values = Layer.Property.all.map(layer.value(of:))
+    animations = layer.storage.pointee.animations
   }
 
   /// Sets every stored property of `layer` (but its place in a tree), in the order of the list.
@@ -40,6 +44,7 @@ struct ArchivedLayer: Sendable {
       // default's type).
       _ = property.setValue(value, on: layer)
     }
+    layer.storage.pointee.animations = animations
   }
 
   /// Writes the record, leaving out what has its default value (numbers compared bit for bit).
@@ -61,6 +66,7 @@ struct ArchivedLayer: Sendable {
       case .scrollMode(let mode): try container.encode(mode.rawValue, forKey: field)
       }
     }
+    try ArchivedAnimations.encode(animations, to: &container, forKey: .animations)
   }
 
   /// Reads the record of layer number `layer`: an absent field has its default value, and fields
@@ -71,6 +77,7 @@ struct ArchivedLayer: Sendable {
     values = try zip(Layer.Property.all, Self.defaults.values).map { property, defaultValue in
       try reader.value(Field(stringValue: property.name), as: defaultValue) ?? defaultValue
     }
+    animations = try ArchivedAnimations.decode(from: container, forKey: .animations, layer: layer)
   }
 }
 

@@ -32,7 +32,8 @@
 /// ``Layer/masksToBounds``, ``Layer/isDoubleSided``, ``Layer/contentsGravity`` (by its name),
 /// ``Layer/contentsRect``, ``Layer/contentsCenter``, ``Layer/contentsScale``,
 /// ``Layer/autoresizingMask`` (its bits, as a number), ``Layer/kind`` and ``Layer/scrollMode`` (by
-/// their names). Whether a layer needs layout, and its ``Layer/layoutManager``, are not kept: the
+/// their names), ``Layer/beginTime``, ``Layer/speed`` and ``Layer/timeOffset``, and its animations,
+/// in the order added, each with its key. Whether a layer needs layout, and its ``Layer/layoutManager``, are not kept: the
 /// layers made are marked as a tree built by hand is. The root's place in a larger tree is not
 /// kept: its own properties (including the ``Layer/position`` and ``Layer/transform`` that place it
 /// in its superlayer) are, but its superlayer — and that superlayer's ``Layer/sublayerTransform``
@@ -59,6 +60,12 @@
 ///   here): an absent field reads as that default, so a hand-written fixture lists only what it
 ///   sets. Rectangles are `[x, y, width, height]`, points `[x, y]`, transforms their sixteen entries
 ///   row by row (`m11, m12, …, m44`).
+/// - `"animations"` (absent when there are none) lists the layer's animations: each an object with
+///   its `"key"`, `"kind"` (`"spring"`, or absent for a basic animation), `"keyPath"`, and the
+///   animation's other properties named as they are, again leaving out those of a new animation;
+///   a value is an object with one field naming its kind and listing its numbers (`{"point":
+///   [10, 20]}`), a timing curve its four control-point numbers. Each is checked as
+///   ``Layer/add(_:forKey:)-(BasicAnimation,_)`` checks it.
 /// - Numbers keep their bits through any encoder: a finite number other than `-0.0` is a number
 ///   (encoders write the shortest decimal that reads back exactly), and the values a number cannot
 ///   carry everywhere are strings — `"-0"`, `"inf"`, `"-inf"`, `"nan"`, and `"nan(0x…)"` with the

@@ -103,6 +103,16 @@ public enum LayerArchiveError: Error, Hashable, Sendable, CustomStringConvertibl
   /// ```
   case unknownName(layer: Int, field: String, found: String)
 
+  /// An animation of the layer is not one a layer takes: its key path or its values are wrong
+  /// (`problem` says how, as ``AnimationError`` does).
+  ///
+  /// ```swift
+  /// let error = LayerArchiveError.invalidAnimation(
+  ///   layer: 2, key: "fade", problem: "'opacity' is not a key path this library animates")
+  /// // error.description == "layer 2: the animation \"fade\": 'opacity' is not a key path this library animates"
+  /// ```
+  case invalidAnimation(layer: Int, key: String, problem: String)
+
   /// A sentence that says what is wrong with the archive.
   public var description: String {
     switch self {
@@ -128,6 +138,8 @@ public enum LayerArchiveError: Error, Hashable, Sendable, CustomStringConvertibl
       "layer \(layer): \"contentsGravity\" is \"\(found)\", which names none of the twelve gravities"
     case .unknownName(let layer, let field, let found):
       "layer \(layer): \"\(field)\" is \"\(found)\", which this library does not know"
+    case .invalidAnimation(let layer, let key, let problem):
+      "layer \(layer): the animation \"\(key)\": \(problem)"
     }
   }
 }

@@ -344,6 +344,124 @@ final class LayerArchiveTests: XCTestCase {
       #"layer 0: "contentsGravity" is "middle", which names none of the twelve gravities"#)
   }
 
+  // MARK: - Animations
+
+  /// A layer's animations come back in the order added, each with every value it was given; a
+  /// record lists only what differs from a new animation.
+  func testAnimationsRoundTrip() throws {
+    let root = Layer()
+    root.speed = 0.5
+    let card = Layer()
+    root.addSublayer(card)
+    var slide = BasicAnimation(keyPath: "position")
+    slide.fromValue = .point(Point2D(x: 1, y: -0.0))
+    slide.byValue = .point(Point2D(x: 30, y: 0))
+    slide.isAdditive = true
+    slide.isCumulative = true
+    slide.timingFunction = TimingFunction(controlPoints: 0.42, 0, 0.58, 1)
+    slide.beginTime = 3
+    slide.duration = 0.4
+    slide.speed = 0.3
+    slide.timeOffset = -0.1
+    slide.repeatCount = .infinity
+    slide.repeatDuration = 9
+    slide.autoreverses = true
+    slide.fillMode = .both
+    slide.isRemovedOnCompletion = false
+    var spin = SpringAnimation(keyPath: "transform")
+    spin.valueFunction = .rotateZ
+    spin.toValue = .number(2 * .pi)
+    (spin.mass, spin.stiffness, spin.damping, spin.initialVelocity) = (2, 300, 12, -1)
+    var turn = BasicAnimation(keyPath: "sublayerTransform")
+    turn.toValue = .transform(Transform3D(rotationAngle: 1, x: 1, y: 2, z: 3))
+    var grow = BasicAnimation(keyPath: "bounds")
+    grow.fromValue = .rect(Rect2D(x: 0, y: 0, width: 10, height: 20))
+    var size = BasicAnimation(keyPath: "bounds.size")
+    size.toValue = .size(Size2D(width: 5, height: 6))
+    try card.add(slide, forKey: "slide")
+    try card.add(spin, forKey: "spin")
+    try card.add(turn, forKey: "turn")
+    try root.add(grow, forKey: "grow")
+    try root.add(size, forKey: "size")
+
+    let data = try JSONEncoder().encode(LayerArchive(of: root))
+    let copy = try JSONDecoder().decode(LayerArchive.self, from: data).makeLayers()
+    XCTAssertEqual(copy.speed, 0.5)
+    XCTAssertEqual(copy.animationKeys(), ["grow", "size"])
+    XCTAssertEqual(copy.animation(forKey: "grow"), .basic(grow))
+    XCTAssertEqual(copy.animation(forKey: "size"), .basic(size))
+    let copiedCard = copy.sublayers[0]
+    XCTAssertEqual(copiedCard.animationKeys(), ["slide", "spin", "turn"])
+    XCTAssertEqual(copiedCard.animation(forKey: "slide"), .basic(slide))
+    XCTAssertEqual(copiedCard.animation(forKey: "spin"), .spring(spin))
+    XCTAssertEqual(copiedCard.animation(forKey: "turn"), .basic(turn))
+    // −0.0 keeps its sign.
+    guard case .basic(let copied) = copiedCard.animation(forKey: "slide"),
+      case .point(let from) = copied.fromValue
+    else { return XCTFail("no slide") }
+    XCTAssertEqual(from.y.sign, .minus)
+    // The presented values agree.
+    for time in [0.0, 3.1, 3.5, 7] {
+      XCTAssertEqual(
+        copiedCard.presentationValue(forKeyPath: "position", at: time),
+        card.presentationValue(forKeyPath: "position", at: time))
+    }
+    // What the JSON of an animation holds.
+    let plain = Layer()
+    var fade = BasicAnimation(keyPath: "zPosition")
+    fade.toValue = .number(4)
+    try plain.add(fade, forKey: "lift")
+    XCTAssertEqual(
+      String(decoding: try LayerArchive(of: plain).jsonData(), as: UTF8.self),
+      #"{"layers":[{"animations":[{"key":"lift","keyPath":"zPosition","toValue":{"number":[4]}}]}],"#
+        + #""version":1}"#)
+  }
+
+  /// An animation a layer would not take, and fields this version does not know, are errors that
+  /// name the layer, the animation and the field.
+  func testAnimationsThatALayerWouldNotTake() {
+    assertDecodingFails(
+      layers: [record(extra: #", "animations": [{"key": "fade", "keyPath": "opacity"}]"#)],
+      with: .invalidAnimation(
+        layer: 0, key: "fade", problem: "'opacity' is not a key path this library animates"),
+      #"layer 0: the animation "fade": 'opacity' is not a key path this library animates"#)
+    assertDecodingFails(
+      layers: [
+        record(
+          extra:
+            #", "animations": [{"key": "a", "keyPath": "position", "toValue": {"number": [1]}}]"#)
+      ],
+      with: .invalidAnimation(
+        layer: 0, key: "a", problem: "the toValue of 'position' must be a point"),
+      #"layer 0: the animation "a": the toValue of 'position' must be a point"#)
+    assertDecodingFails(
+      layers: [
+        record(
+          extra: #", "animations": [{"key": "a", "keyPath": "position", "fillMode": "frozen"}]"#)
+      ],
+      with: .unknownName(layer: 0, field: "animations[0].fillMode", found: "frozen"),
+      #"layer 0: "animations[0].fillMode" is "frozen", which this library does not know"#)
+    assertDecodingFails(
+      layers: [
+        record(
+          extra: #", "animations": [{"key": "a", "keyPath": "position", "duration": "long"}]"#)
+      ],
+      with: .notANumber(layer: 0, field: "animations[0].duration", found: #""long""#),
+      #"layer 0: "animations[0].duration" holds "long", which is not a number"#)
+    assertDecodingFails(
+      layers: [
+        record(
+          extra:
+            #", "animations": [{"key": "a", "keyPath": "position", "toValue": {"point": [1]}}]"#)
+      ],
+      with: .wrongCount(layer: 0, field: "animations[0].toValue", expected: 2, found: 1),
+      #"layer 0: "animations[0].toValue" has 1 numbers, expected 2"#)
+    assertDecodingFails(
+      layers: [record(extra: #", "animations": [{"key": "a", "keyPath": "x", "kind": "group"}]"#)],
+      with: .unknownName(layer: 0, field: "animations[0].kind", found: "group"),
+      #"layer 0: "animations[0].kind" is "group", which this library does not know"#)
+  }
+
   /// A kind or a scroll mode from no version of the format.
   func testAnUnknownKindOrScrollMode() {
     assertDecodingFails(
@@ -427,6 +545,7 @@ final class LayerArchiveTests: XCTestCase {
     XCTAssertEqual(child.autoresizingMask, [])
     XCTAssertEqual(child.kind, .plain)
     XCTAssertEqual(child.scrollMode, .both)
+    XCTAssertEqual(child.animationKeys(), [])
     // An archive written before layers had a time loads them with the default timing.
     XCTAssertEqual(child.beginTime, 0)
     XCTAssertEqual(child.speed, 1)

@@ -149,4 +149,14 @@ extension DocumentationExampleTests {
     XCTAssertEqual(
       error.description, #"layer 1: "kind" is "round", which this library does not know"#)
   }
+
+  // Example: LayerArchiveError.invalidAnimation(layer:key:problem:)
+  func testLayerArchiveErrorInvalidAnimationLayerKeyProblemExample() {
+    let error = LayerArchiveError.invalidAnimation(
+      layer: 2, key: "fade", problem: "'opacity' is not a key path this library animates")
+    // error.description == "layer 2: the animation \"fade\": 'opacity' is not a key path this library animates"
+    XCTAssertEqual(
+      error.description,
+      "layer 2: the animation \"fade\": 'opacity' is not a key path this library animates")
+  }
 }

@@ -1,0 +1,255 @@
+// Not in Embedded Swift, which has no Codable: see README, "Embedded Swift and WebAssembly".
+#if !hasFeature(Embedded)
+
+// How a layer's record keeps its animations: a list under "animations", each an object with its
+// key and whatever differs from a new animation of its kind — the key path, the values, the
+// pacing, the timing and, for a spring, the spring. Numbers are written as `ArchivedNumber`s, so
+// every value comes back with the same bits.
+
+/// Reads and writes the animations of one layer's record.
+enum ArchivedAnimations {
+  /// The fields of one animation's object.
+  private enum Field: String, CodingKey {
+    case key, kind, keyPath, fromValue, toValue, byValue, isAdditive, isCumulative
+    case timingFunction, valueFunction, beginTime, duration, speed, timeOffset, repeatCount
+    case repeatDuration, autoreverses, fillMode, isRemovedOnCompletion
+    case mass, stiffness, damping, initialVelocity
+  }
+
+  /// Writes `animations`, in the order added, under `field`; nothing when there are none.
+  static func encode<Key: CodingKey>(
+    _ animations: [AttachedAnimation], to container: inout KeyedEncodingContainer<Key>,
+    forKey field: Key
+  ) throws {
+    guard !animations.isEmpty else { return }
+    var list = container.nestedUnkeyedContainer(forKey: field)
+    for attached in animations {
+      var object = list.nestedContainer(keyedBy: Field.self)
+      try object.encode(attached.key, forKey: .key)
+      let base = attached.animation.base
+      let plain = BasicAnimation(keyPath: base.keyPath)
+      if case .spring(let spring) = attached.animation {
+        try object.encode("spring", forKey: .kind)
+        let defaults = SpringAnimation(keyPath: base.keyPath)
+        for (value, standard, field) in [
+          (spring.mass, defaults.mass, Field.mass),
+          (spring.stiffness, defaults.stiffness, .stiffness),
+          (spring.damping, defaults.damping, .damping),
+          (spring.initialVelocity, defaults.initialVelocity, .initialVelocity),
+        ] where value.bitPattern != standard.bitPattern {
+          try object.encode(ArchivedNumber(value), forKey: field)
+        }
+      }
+      try object.encode(base.keyPath, forKey: .keyPath)
+      for (value, field) in [
+        (base.fromValue, Field.fromValue), (base.toValue, .toValue), (base.byValue, .byValue),
+      ] {
+        if let value { try encode(value, to: &object, forKey: field) }
+      }
+      if base.isAdditive { try object.encode(true, forKey: .isAdditive) }
+      if base.isCumulative { try object.encode(true, forKey: .isCumulative) }
+      if let curve = base.timingFunction {
+        try object.encode(
+          (0...3).flatMap { index -> [ArchivedNumber] in
+            guard index == 1 || index == 2 else { return [] }
+            let point = curve.controlPoint(at: index)
+            return [ArchivedNumber(point.x), ArchivedNumber(point.y)]
+          }, forKey: .timingFunction)
+      }
+      if let function = base.valueFunction {
+        try object.encode(function.rawValue, forKey: .valueFunction)
+      }
+      let (timing, standard) = (base.timing, plain.timing)
+      for (value, defaultValue, field) in [
+        (timing.beginTime, standard.beginTime, Field.beginTime),
+        (timing.duration, standard.duration, .duration),
+        (Double(timing.speed), Double(standard.speed), .speed),
+        (timing.timeOffset, standard.timeOffset, .timeOffset),
+        (Double(timing.repeatCount), Double(standard.repeatCount), .repeatCount),
+        (timing.repeatDuration, standard.repeatDuration, .repeatDuration),
+      ] where value.bitPattern != defaultValue.bitPattern {
+        try object.encode(ArchivedNumber(value), forKey: field)
+      }
+      if timing.autoreverses { try object.encode(true, forKey: .autoreverses) }
+      if timing.fillMode != standard.fillMode {
+        try object.encode(timing.fillMode.rawValue, forKey: .fillMode)
+      }
+      if !base.isRemovedOnCompletion { try object.encode(false, forKey: .isRemovedOnCompletion) }
+    }
+  }
+
+  /// Reads the animations under `field` of the record of layer number `layer`, each checked as
+  /// `add(_:forKey:)` checks it; none when the field is absent.
+  static func decode<Key: CodingKey>(
+    from container: KeyedDecodingContainer<Key>, forKey field: Key, layer: Int
+  ) throws -> [AttachedAnimation] {
+    guard container.contains(field) else { return [] }
+    var list = try container.nestedUnkeyedContainer(forKey: field)
+    var animations: [AttachedAnimation] = []
+    while !list.isAtEnd {
+      let object = try list.nestedContainer(keyedBy: Field.self)
+      let reader = Reader(object: object, layer: layer, index: animations.count)
+      let key = try object.decode(String.self, forKey: .key)
+      var base = BasicAnimation(keyPath: try object.decode(String.self, forKey: .keyPath))
+      base.fromValue = try reader.value(.fromValue)
+      base.toValue = try reader.value(.toValue)
+      base.byValue = try reader.value(.byValue)
+      base.isAdditive = try object.decodeIfPresent(Bool.self, forKey: .isAdditive) ?? false
+      base.isCumulative = try object.decodeIfPresent(Bool.self, forKey: .isCumulative) ?? false
+      if let points = try reader.numbers(.timingFunction, count: 4) {
+        base.timingFunction = TimingFunction(
+          controlPoints: Float(points[0]), Float(points[1]), Float(points[2]), Float(points[3]))
+      }
+      base.valueFunction = try reader.named(.valueFunction, as: ValueFunction.self)
+      base.beginTime = try reader.number(.beginTime) ?? 0
+      base.duration = try reader.number(.duration) ?? 0
+      base.speed = Float(try reader.number(.speed) ?? 1)
+      base.timeOffset = try reader.number(.timeOffset) ?? 0
+      base.repeatCount = Float(try reader.number(.repeatCount) ?? 0)
+      base.repeatDuration = try reader.number(.repeatDuration) ?? 0
+      base.autoreverses = try object.decodeIfPresent(Bool.self, forKey: .autoreverses) ?? false
+      base.fillMode = try reader.named(.fillMode, as: FillMode.self) ?? .removed
+      base.isRemovedOnCompletion =
+        try object.decodeIfPresent(Bool.self, forKey: .isRemovedOnCompletion) ?? true
+      let animation: LayerAnimation
+      switch try object.decodeIfPresent(String.self, forKey: .kind) ?? "basic" {
+      case "basic":
+        animation = .basic(base)
+      case "spring":
+        var spring = SpringAnimation(keyPath: base.keyPath)
+        spring.base = base
+        spring.mass = try reader.number(.mass) ?? spring.mass
+        spring.stiffness = try reader.number(.stiffness) ?? spring.stiffness
+        spring.damping = try reader.number(.damping) ?? spring.damping
+        spring.initialVelocity = try reader.number(.initialVelocity) ?? spring.initialVelocity
+        animation = .spring(spring)
+      case let kind:
+        throw LayerArchiveError.unknownName(
+          layer: layer, field: reader.name(of: .kind), found: kind)
+      }
+      do {
+        animations.append(
+          AttachedAnimation(key: key, animation: animation, keyPath: try base.checkedKeyPath()))
+      } catch {
+        throw LayerArchiveError.invalidAnimation(layer: layer, key: key, problem: error.description)
+      }
+    }
+    return animations
+  }
+
+  /// Writes a value as an object with one field, its kind, holding its numbers.
+  private static func encode(
+    _ value: AnimationValue, to object: inout KeyedEncodingContainer<Field>, forKey field: Field
+  ) throws {
+    var holder = object.nestedContainer(keyedBy: ValueField.self, forKey: field)
+    let (kind, numbers): (ValueField, [Double]) =
+      switch value {
+      case .number(let n): (.number, [n])
+      case .point(let p): (.point, [p.x, p.y])
+      case .size(let s): (.size, [s.width, s.height])
+      case .rect(let r): (.rect, [r.origin.x, r.origin.y, r.size.width, r.size.height])
+      case .transform(let t):
+        (
+          .transform,
+          [
+            t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34,
+            t.m41, t.m42, t.m43, t.m44,
+          ]
+        )
+      }
+    try holder.encode(numbers.map(ArchivedNumber.init), forKey: kind)
+  }
+
+  /// The kinds of value, as fields of a value's object.
+  private enum ValueField: String, CodingKey, CaseIterable {
+    case number, point, size, rect, transform
+
+    var count: Int {
+      switch self {
+      case .number: 1
+      case .point, .size: 2
+      case .rect: 4
+      case .transform: 16
+      }
+    }
+  }
+
+  /// Reads the fields of one animation, naming it in the errors it throws.
+  private struct Reader {
+    let object: KeyedDecodingContainer<Field>
+    let layer: Int
+    let index: Int
+
+    /// The field as an error names it: `animations[0].duration`.
+    func name(of field: Field) -> String { "animations[\(index)].\(field.stringValue)" }
+
+    func number(_ field: Field) throws -> Double? {
+      guard object.contains(field) else { return nil }
+      do {
+        return try object.decode(ArchivedNumber.self, forKey: field).value
+      } catch let error as ArchivedNumber.NotANumber {
+        throw LayerArchiveError.notANumber(layer: layer, field: name(of: field), found: error.found)
+      }
+    }
+
+    func numbers(_ field: Field, count: Int) throws -> [Double]? {
+      guard object.contains(field) else { return nil }
+      return try numbers(
+        in: object.nestedUnkeyedContainer(forKey: field), named: name(of: field), count: count)
+    }
+
+    func numbers(in list: UnkeyedDecodingContainer, named name: String, count: Int) throws
+      -> [Double]
+    {
+      var list = list
+      var values: [Double] = []
+      while !list.isAtEnd {
+        do {
+          values.append(try list.decode(ArchivedNumber.self).value)
+        } catch let error as ArchivedNumber.NotANumber {
+          throw LayerArchiveError.notANumber(layer: layer, field: name, found: error.found)
+        }
+      }
+      guard values.count == count else {
+        throw LayerArchiveError.wrongCount(
+          layer: layer, field: name, expected: count, found: values.count)
+      }
+      return values
+    }
+
+    func named<T: RawRepresentable<String>>(_ field: Field, as type: T.Type) throws -> T? {
+      guard let text = try object.decodeIfPresent(String.self, forKey: field) else { return nil }
+      guard let value = T(rawValue: text) else {
+        throw LayerArchiveError.unknownName(layer: layer, field: name(of: field), found: text)
+      }
+      return value
+    }
+
+    /// The value in `field`: an object with one field naming its kind.
+    func value(_ field: Field) throws -> AnimationValue? {
+      guard object.contains(field) else { return nil }
+      let holder = try object.nestedContainer(keyedBy: ValueField.self, forKey: field)
+      guard let kind = ValueField.allCases.first(where: holder.contains) else {
+        throw LayerArchiveError.unknownName(
+          layer: layer, field: name(of: field),
+          found: holder.allKeys.first?.stringValue ?? "an empty object")
+      }
+      let n = try numbers(
+        in: holder.nestedUnkeyedContainer(forKey: kind), named: name(of: field), count: kind.count)
+      switch kind {
+      case .number: return .number(n[0])
+      case .point: return .point(Point2D(x: n[0], y: n[1]))
+      case .size: return .size(Size2D(width: n[0], height: n[1]))
+      case .rect: return .rect(Rect2D(x: n[0], y: n[1], width: n[2], height: n[3]))
+      case .transform:
+        return .transform(
+          Transform3D(
+            m11: n[0], m12: n[1], m13: n[2], m14: n[3], m21: n[4], m22: n[5], m23: n[6],
+            m24: n[7], m31: n[8], m32: n[9], m33: n[10], m34: n[11], m41: n[12], m42: n[13],
+            m43: n[14], m44: n[15]))
+      }
+    }
+  }
+}
+
+#endif
