@@ -4,7 +4,8 @@ import LayerGeometry
 ///
 /// Timing curves: one `TimingFunction.value(at:)` against a plain cubic evaluated at a known
 /// parameter (what a curve costs once its parameter is found). Presentation values: one key path
-/// of a layer with one animation, against `affine.single`. The presentation tree: a snapshot at a
+/// of a layer with one animation, against `affine.single`; a keyframe animation of six points
+/// along a paced spline, against the basic one. The presentation tree: a snapshot at a
 /// time of the 10⁴-layer tree of `hittest.tree1e4` with 100 animations, against
 /// `snapshot.build.1e4`.
 func animationBenchmarks() -> [Benchmark] {
@@ -27,6 +28,12 @@ func animationBenchmarks() -> [Benchmark] {
   // Checked by the library's tests: neither throws.
   try? slider.add(slide, forKey: "slide")
   try? spinner.add(spin, forKey: "spin")
+  let wanderer = Layer()
+  var wander = KeyframeAnimation(keyPath: "position")
+  wander.values = (0..<6).map { .point(Point2D(x: Double($0 * 37 % 11) * 20, y: Double($0) * 30)) }
+  wander.calculationMode = .cubicPaced
+  wander.duration = 1
+  try? wanderer.add(wander, forKey: "wander")
   let (tree, layers) = makeHitTestTree()
   var generator = SplitMix64(seed: 100)
   for index in 0..<100 {
@@ -60,6 +67,20 @@ func animationBenchmarks() -> [Benchmark] {
           forKeyPath: "transform", at: fractions[i & 1023])
         {
           sum += t.m11
+        }
+      }
+      blackHole(sum)
+    },
+    Benchmark(
+      name: "presentation.keyframe.cubicPaced", operationsPerCall: 1,
+      baseline: "presentation.value.basic", target: .ratioAtMost(5)
+    ) { calls in
+      var sum = 0.0
+      for i in 0..<calls {
+        if case .point(let p) = wanderer.presentationValue(
+          forKeyPath: "position", at: fractions[i & 1023])
+        {
+          sum += p.x
         }
       }
       blackHole(sum)

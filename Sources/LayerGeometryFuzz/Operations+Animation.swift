@@ -113,6 +113,46 @@ extension Operation {
         zip(before, Layer.Property.all.map { layer.value(of: $0) }).allSatisfy(bitwiseSame),
         "LayerSnapshot(of:at:) left the model changed")
     },
+    Operation(69, name: "add(_:forKey:) of a keyframe animation") { program in
+      let layer = program.layer()
+      let keyPath = keyPaths[program.reader.choice(below: keyPaths.count)]
+      var keyframes = KeyframeAnimation(keyPath: keyPath)
+      let count = program.reader.choice(below: 6)
+      keyframes.values = (0..<count).map { _ in Operation.value(of: keyPath, program) }
+      keyframes.calculationMode =
+        KeyframeAnimation.CalculationMode.allCases[program.reader.choice(below: 5)]
+      func numbers(_ count: Int) -> [Double]? {
+        program.reader.flag() ? (0..<count).map { _ in program.reader.double() } : nil
+      }
+      // Lists that fit now and then, and lists that do not: rejected, nothing changed.
+      let extra = program.reader.choice(below: 3) == 0 ? 1 : 0
+      keyframes.keyTimes = numbers(count + extra).map { $0.sorted().map { min(max($0, 0), 1) } }
+      if var times = keyframes.keyTimes, times.count >= 2, program.reader.flag() {
+        (times[0], times[times.count - 1]) = (0, 1)
+        keyframes.keyTimes = times
+      }
+      keyframes.timingFunctions =
+        program.reader.flag() ? Array(repeating: .easeInEaseOut, count: max(count - 1, 0)) : nil
+      keyframes.tensionValues = numbers(count).map { $0.map { $0 / 32 } }
+      keyframes.continuityValues = numbers(count).map { $0.map { $0 / 32 } }
+      keyframes.biasValues = numbers(count).map { $0.map { $0 / 32 } }
+      keyframes.isAdditive = program.reader.flag()
+      keyframes.isCumulative = program.reader.flag()
+      keyframes.duration = program.reader.double()
+      keyframes.repeatCount = Float(program.reader.double())
+      keyframes.autoreverses = program.reader.flag()
+      keyframes.fillMode = FillMode.allCases[program.reader.choice(below: 4)]
+      keyframes.isRemovedOnCompletion = program.reader.flag()
+      let keysBefore = layer.animationKeys()
+      do {
+        try layer.add(keyframes, forKey: "k\(program.reader.choice(below: 3))", at: 0)
+        for step in 0...8 {
+          _ = layer.presentationValue(forKeyPath: keyPath, at: Double(step) / 8)
+        }
+      } catch {
+        require(layer.animationKeys() == keysBefore, "add(_:forKey:) threw, and changed the keys")
+      }
+    },
   ]
 
   /// Every key path an animation may name.

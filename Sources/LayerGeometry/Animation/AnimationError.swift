@@ -31,6 +31,16 @@ public enum AnimationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// ```
   case valueFunctionNeedsATransform(keyPath: String)
 
+  /// A keyframe animation's lists do not fit together: no values, keyTimes that do not rise
+  /// from 0 to 1 or whose count is not the values', timingFunctions that are not one per
+  /// segment, tension, continuity or bias values that are not one per value in `-1...1`.
+  ///
+  /// ```swift
+  /// let error = AnimationError.invalidKeyframes(keyPath: "position", problem: "there are no values")
+  /// // error.description == "the keyframes of 'position': there are no values"
+  /// ```
+  case invalidKeyframes(keyPath: String, problem: String)
+
   /// What went wrong, in a sentence.
   public var description: String {
     switch self {
@@ -40,6 +50,8 @@ public enum AnimationError: Error, Hashable, Sendable, CustomStringConvertible {
       return "the \(value) of '\(keyPath)' must be \(expected)"
     case .valueFunctionNeedsATransform(let keyPath):
       return "a value function animates 'transform' or 'sublayerTransform', not '\(keyPath)'"
+    case .invalidKeyframes(let keyPath, let problem):
+      return "the keyframes of '\(keyPath)': \(problem)"
     }
   }
 }

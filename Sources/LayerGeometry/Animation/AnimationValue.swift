@@ -143,4 +143,40 @@ extension AnimationValue {
     }
     return .transform(result)
   }
+
+  /// The value's numbers, in a fixed order: a point's x and y, a size's width and height, a
+  /// rectangle's x, y, width and height; none for a transform.
+  var components: [Double] {
+    switch self {
+    case .number(let n): [n]
+    case .point(let p): [p.x, p.y]
+    case .size(let s): [s.width, s.height]
+    case .rect(let r): [r.origin.x, r.origin.y, r.size.width, r.size.height]
+    case .transform: []
+    }
+  }
+
+  /// A value of the receiver's kind with these numbers (see ``components``); the receiver itself
+  /// for a transform.
+  func replacingComponents(with c: [Double]) -> AnimationValue {
+    switch self {
+    case .number: .number(c[0])
+    case .point: .point(Point2D(x: c[0], y: c[1]))
+    case .size: .size(Size2D(width: c[0], height: c[1]))
+    case .rect: .rect(Rect2D(x: c[0], y: c[1], width: c[2], height: c[3]))
+    case .transform: self
+    }
+  }
+
+  /// How far apart two values are, for pacing: the Euclidean distance between their numbers; for
+  /// transforms, between their sixteen entries.
+  func distance(to other: AnimationValue) -> Double {
+    var (a, b) = (components, other.components)
+    if case .transform(let s) = self, case .transform(let t) = other {
+      let (x, y) = (s.rows, t.rows)
+      a = [x.0, x.1, x.2, x.3].flatMap { [$0.x, $0.y, $0.z, $0.w] }
+      b = [y.0, y.1, y.2, y.3].flatMap { [$0.x, $0.y, $0.z, $0.w] }
+    }
+    return zip(a, b).map { ($0 - $1) * ($0 - $1) }.reduce(0, +).squareRoot()
+  }
 }

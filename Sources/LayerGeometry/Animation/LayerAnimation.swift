@@ -23,6 +23,13 @@ public enum LayerAnimation: Hashable, Sendable {
   /// // animation.keyPath == "bounds.size"
   /// ```
   case spring(SpringAnimation)
+  /// A ``KeyframeAnimation``.
+  ///
+  /// ```swift
+  /// let animation = LayerAnimation.keyframe(KeyframeAnimation(keyPath: "position.y"))
+  /// // animation.keyPath == "position.y"
+  /// ```
+  case keyframe(KeyframeAnimation)
 
   /// The key path the animation changes.
   ///
@@ -33,6 +40,7 @@ public enum LayerAnimation: Hashable, Sendable {
     switch self {
     case .basic(let animation): animation.keyPath
     case .spring(let animation): animation.keyPath
+    case .keyframe(let animation): animation.keyPath
     }
   }
 
@@ -47,33 +55,74 @@ public enum LayerAnimation: Hashable, Sendable {
     switch self {
     case .basic(let animation): animation.timing
     case .spring(let animation): animation.timing
+    case .keyframe(let animation): animation.timing
     }
   }
 
-  /// The values, pacing and key path shared by both kinds.
-  var base: BasicAnimation {
+  /// Whether the animation stops counting once it ends.
+  var isRemovedOnCompletion: Bool {
     switch self {
-    case .basic(let animation): animation
-    case .spring(let animation): animation.base
+    case .basic(let animation): animation.isRemovedOnCompletion
+    case .spring(let animation): animation.isRemovedOnCompletion
+    case .keyframe(let animation): animation.isRemovedOnCompletion
     }
   }
 
-  /// The progress after pacing, at `fraction` of a pass: the timing curve's value for a basic
-  /// animation; for a spring, the spring's position at that (curved) fraction of the pass in
-  /// seconds.
-  func paced(_ fraction: Double) -> Double {
-    let curved = base.timingFunction?.value(at: fraction) ?? fraction
-    guard case .spring(let spring) = self else { return curved }
-    return spring.progress(atSeconds: curved * spring.timing.passLength)
+  /// Whether the animated value is added to the value beneath.
+  var isAdditive: Bool {
+    switch self {
+    case .basic(let animation): animation.isAdditive
+    case .spring(let animation): animation.isAdditive
+    case .keyframe(let animation): animation.isAdditive
+    }
+  }
+
+  /// The value the animation makes at `progress`, with `model` the model value at its key path
+  /// and `keyframes` a keyframe animation's keyframes — before it is added to anything.
+  func value(
+    at progress: MediaTiming.Progress, model: AnimationValue, keyframes: Keyframes?
+  ) -> AnimationValue {
+    switch self {
+    case .basic(let animation):
+      let paced = animation.timingFunction?.value(at: progress.fraction) ?? progress.fraction
+      return animation.value(paced: paced, repeatIndex: progress.repeatIndex, model: model)
+    case .spring(let spring):
+      let curved = spring.timingFunction?.value(at: progress.fraction) ?? progress.fraction
+      let paced = spring.progress(atSeconds: curved * spring.timing.passLength)
+      return spring.base.value(paced: paced, repeatIndex: progress.repeatIndex, model: model)
+    case .keyframe(let animation):
+      guard let keyframes else { return model }
+      let curved = animation.timingFunction?.value(at: progress.fraction) ?? progress.fraction
+      let value = keyframes.value(at: curved)
+      guard animation.isCumulative, let first = animation.values.first,
+        let last = animation.values.last,
+        let offset = AnimationValue.repeated(
+          last.difference(from: first), times: progress.repeatIndex)
+      else { return value }
+      return value.adding(offset)
+    }
   }
 }
 
-/// An animation added to a layer: its key, the animation, and its key path checked.
+/// An animation added to a layer: its key, the animation, its key path checked and, for a
+/// keyframe animation, its keyframes prepared.
 @usableFromInline
 struct AttachedAnimation: Hashable, Sendable {
   let key: String
   let animation: LayerAnimation
   let keyPath: CheckedKeyPath
+  let keyframes: Keyframes?
+
+  init(key: String, animation: LayerAnimation, keyPath: CheckedKeyPath) {
+    self.key = key
+    self.animation = animation
+    self.keyPath = keyPath
+    if case .keyframe(let keyframeAnimation) = animation {
+      keyframes = Keyframes(keyframeAnimation)
+    } else {
+      keyframes = nil
+    }
+  }
 
   /// Applies the animation at its layer's time `layerTime` to `geometry`.
   ///
@@ -82,21 +131,17 @@ struct AttachedAnimation: Hashable, Sendable {
   func apply(
     atLayerTime layerTime: Double, model: AnimatedGeometry, to geometry: inout AnimatedGeometry
   ) {
-    let base = animation.base
     guard
-      let progress = base.timing.progress(
-        atLayerTime: layerTime, isRemovedOnCompletion: base.isRemovedOnCompletion)
+      let progress = animation.timing.progress(
+        atLayerTime: layerTime, isRemovedOnCompletion: animation.isRemovedOnCompletion)
     else { return }
-    let value = base.value(
-      paced: animation.paced(progress.fraction), repeatIndex: progress.repeatIndex,
-      model: keyPath.animatedValue(in: model))
+    var value = animation.value(
+      at: progress, model: keyPath.animatedValue(in: model), keyframes: keyframes)
     let path = keyPath.keyPath
     if let function = keyPath.valueFunction {
       guard case .number(let number) = value else { return }
-      let matrix = AnimationValue.transform(function.transform(for: number))
-      path.set(base.isAdditive ? path.value(in: geometry).adding(matrix) : matrix, in: &geometry)
-    } else {
-      path.set(base.isAdditive ? path.value(in: geometry).adding(value) : value, in: &geometry)
+      value = .transform(function.transform(for: number))
     }
+    path.set(animation.isAdditive ? path.value(in: geometry).adding(value) : value, in: &geometry)
   }
 }

@@ -14,6 +14,8 @@ enum ArchivedAnimations {
     case timingFunction, valueFunction, beginTime, duration, speed, timeOffset, repeatCount
     case repeatDuration, autoreverses, fillMode, isRemovedOnCompletion
     case mass, stiffness, damping, initialVelocity
+    case values, keyTimes, timingFunctions, calculationMode, tensionValues, continuityValues
+    case biasValues
   }
 
   /// Writes `animations`, in the order added, under `field`; nothing when there are none.
@@ -26,56 +28,103 @@ enum ArchivedAnimations {
     for attached in animations {
       var object = list.nestedContainer(keyedBy: Field.self)
       try object.encode(attached.key, forKey: .key)
-      let base = attached.animation.base
-      let plain = BasicAnimation(keyPath: base.keyPath)
-      if case .spring(let spring) = attached.animation {
+      let base: BasicAnimation
+      switch attached.animation {
+      case .basic(let basic):
+        base = basic
+      case .spring(let spring):
+        base = spring.base
         try object.encode("spring", forKey: .kind)
-        let defaults = SpringAnimation(keyPath: base.keyPath)
-        for (value, standard, field) in [
-          (spring.mass, defaults.mass, Field.mass),
-          (spring.stiffness, defaults.stiffness, .stiffness),
-          (spring.damping, defaults.damping, .damping),
-          (spring.initialVelocity, defaults.initialVelocity, .initialVelocity),
-        ] where value.bitPattern != standard.bitPattern {
-          try object.encode(ArchivedNumber(value), forKey: field)
-        }
+        try encodeSpring(spring, to: &object)
+      case .keyframe(let keyframe):
+        base = keyframe.common
+        try object.encode("keyframe", forKey: .kind)
+        try encodeKeyframes(keyframe, to: &object)
       }
-      try object.encode(base.keyPath, forKey: .keyPath)
-      for (value, field) in [
-        (base.fromValue, Field.fromValue), (base.toValue, .toValue), (base.byValue, .byValue),
-      ] {
-        if let value { try encode(value, to: &object, forKey: field) }
-      }
-      if base.isAdditive { try object.encode(true, forKey: .isAdditive) }
-      if base.isCumulative { try object.encode(true, forKey: .isCumulative) }
-      if let curve = base.timingFunction {
-        try object.encode(
-          (0...3).flatMap { index -> [ArchivedNumber] in
-            guard index == 1 || index == 2 else { return [] }
-            let point = curve.controlPoint(at: index)
-            return [ArchivedNumber(point.x), ArchivedNumber(point.y)]
-          }, forKey: .timingFunction)
-      }
-      if let function = base.valueFunction {
-        try object.encode(function.rawValue, forKey: .valueFunction)
-      }
-      let (timing, standard) = (base.timing, plain.timing)
-      for (value, defaultValue, field) in [
-        (timing.beginTime, standard.beginTime, Field.beginTime),
-        (timing.duration, standard.duration, .duration),
-        (Double(timing.speed), Double(standard.speed), .speed),
-        (timing.timeOffset, standard.timeOffset, .timeOffset),
-        (Double(timing.repeatCount), Double(standard.repeatCount), .repeatCount),
-        (timing.repeatDuration, standard.repeatDuration, .repeatDuration),
-      ] where value.bitPattern != defaultValue.bitPattern {
-        try object.encode(ArchivedNumber(value), forKey: field)
-      }
-      if timing.autoreverses { try object.encode(true, forKey: .autoreverses) }
-      if timing.fillMode != standard.fillMode {
-        try object.encode(timing.fillMode.rawValue, forKey: .fillMode)
-      }
-      if !base.isRemovedOnCompletion { try object.encode(false, forKey: .isRemovedOnCompletion) }
+      try encodeCommon(base, to: &object)
     }
+  }
+
+  /// Writes a spring's own fields that differ from a new spring's.
+  private static func encodeSpring(
+    _ spring: SpringAnimation, to object: inout KeyedEncodingContainer<Field>
+  ) throws {
+    let defaults = SpringAnimation(keyPath: spring.keyPath)
+    let fields: [(Double, Double, Field)] = [
+      (spring.mass, defaults.mass, .mass), (spring.stiffness, defaults.stiffness, .stiffness),
+      (spring.damping, defaults.damping, .damping),
+      (spring.initialVelocity, defaults.initialVelocity, .initialVelocity),
+    ]
+    for (value, standard, field) in fields where value.bitPattern != standard.bitPattern {
+      try object.encode(ArchivedNumber(value), forKey: field)
+    }
+  }
+
+  /// Writes a keyframe animation's own fields that are set.
+  private static func encodeKeyframes(
+    _ animation: KeyframeAnimation, to object: inout KeyedEncodingContainer<Field>
+  ) throws {
+    var list = object.nestedUnkeyedContainer(forKey: .values)
+    for value in animation.values {
+      var holder = list.nestedContainer(keyedBy: ValueField.self)
+      try encode(value, into: &holder)
+    }
+    if animation.calculationMode != .linear {
+      try object.encode(animation.calculationMode.rawValue, forKey: .calculationMode)
+    }
+    let lists: [([Double]?, Field)] = [
+      (animation.keyTimes, .keyTimes), (animation.tensionValues, .tensionValues),
+      (animation.continuityValues, .continuityValues), (animation.biasValues, .biasValues),
+      (animation.timingFunctions?.flatMap(controlNumbers), .timingFunctions),
+    ]
+    for case (let numbers?, let field) in lists {
+      try object.encode(numbers.map(ArchivedNumber.init), forKey: field)
+    }
+  }
+
+  /// A curve's inner control points as four numbers.
+  private static func controlNumbers(_ curve: TimingFunction) -> [Double] {
+    let (first, second) = (curve.controlPoint(at: 1), curve.controlPoint(at: 2))
+    return [first.x, first.y, second.x, second.y]
+  }
+
+  /// Writes the fields every kind has that differ from a new animation's, the values of a basic
+  /// animation or a spring included.
+  private static func encodeCommon(
+    _ base: BasicAnimation, to object: inout KeyedEncodingContainer<Field>
+  ) throws {
+    let plain = BasicAnimation(keyPath: base.keyPath)
+    try object.encode(base.keyPath, forKey: .keyPath)
+    for (value, field) in [
+      (base.fromValue, Field.fromValue), (base.toValue, .toValue), (base.byValue, .byValue),
+    ] {
+      if let value { try encode(value, to: &object, forKey: field) }
+    }
+    if base.isAdditive { try object.encode(true, forKey: .isAdditive) }
+    if base.isCumulative { try object.encode(true, forKey: .isCumulative) }
+    if let curve = base.timingFunction {
+      try object.encode(controlNumbers(curve).map(ArchivedNumber.init), forKey: .timingFunction)
+    }
+    if let function = base.valueFunction {
+      try object.encode(function.rawValue, forKey: .valueFunction)
+    }
+    let (timing, standard) = (base.timing, plain.timing)
+    let numbers: [(Double, Double, Field)] = [
+      (timing.beginTime, standard.beginTime, .beginTime),
+      (timing.duration, standard.duration, .duration),
+      (Double(timing.speed), Double(standard.speed), .speed),
+      (timing.timeOffset, standard.timeOffset, .timeOffset),
+      (Double(timing.repeatCount), Double(standard.repeatCount), .repeatCount),
+      (timing.repeatDuration, standard.repeatDuration, .repeatDuration),
+    ]
+    for (value, defaultValue, field) in numbers where value.bitPattern != defaultValue.bitPattern {
+      try object.encode(ArchivedNumber(value), forKey: field)
+    }
+    if timing.autoreverses { try object.encode(true, forKey: .autoreverses) }
+    if timing.fillMode != standard.fillMode {
+      try object.encode(timing.fillMode.rawValue, forKey: .fillMode)
+    }
+    if !base.isRemovedOnCompletion { try object.encode(false, forKey: .isRemovedOnCompletion) }
   }
 
   /// Reads the animations under `field` of the record of layer number `layer`, each checked as
@@ -123,13 +172,40 @@ enum ArchivedAnimations {
         spring.damping = try reader.number(.damping) ?? spring.damping
         spring.initialVelocity = try reader.number(.initialVelocity) ?? spring.initialVelocity
         animation = .spring(spring)
+      case "keyframe":
+        var keyframe = KeyframeAnimation(common: base)
+        keyframe.values = try reader.values(.values)
+        keyframe.keyTimes = try reader.list(.keyTimes)
+        keyframe.timingFunctions = try reader.list(.timingFunctions).map { numbers in
+          guard numbers.count.isMultiple(of: 4) else {
+            throw LayerArchiveError.wrongCount(
+              layer: layer, field: reader.name(of: .timingFunctions),
+              expected: (numbers.count / 4 + 1) * 4, found: numbers.count)
+          }
+          return stride(from: 0, to: numbers.count, by: 4).map {
+            TimingFunction(
+              controlPoints: Float(numbers[$0]), Float(numbers[$0 + 1]), Float(numbers[$0 + 2]),
+              Float(numbers[$0 + 3]))
+          }
+        }
+        keyframe.calculationMode =
+          try reader.named(.calculationMode, as: KeyframeAnimation.CalculationMode.self) ?? .linear
+        keyframe.tensionValues = try reader.list(.tensionValues)
+        keyframe.continuityValues = try reader.list(.continuityValues)
+        keyframe.biasValues = try reader.list(.biasValues)
+        animation = .keyframe(keyframe)
       case let kind:
         throw LayerArchiveError.unknownName(
           layer: layer, field: reader.name(of: .kind), found: kind)
       }
       do {
-        animations.append(
-          AttachedAnimation(key: key, animation: animation, keyPath: try base.checkedKeyPath()))
+        let checked: CheckedKeyPath
+        if case .keyframe(let keyframe) = animation {
+          checked = try keyframe.checkedKeyPath()
+        } else {
+          checked = try base.checkedKeyPath()
+        }
+        animations.append(AttachedAnimation(key: key, animation: animation, keyPath: checked))
       } catch {
         throw LayerArchiveError.invalidAnimation(layer: layer, key: key, problem: error.description)
       }
@@ -142,6 +218,13 @@ enum ArchivedAnimations {
     _ value: AnimationValue, to object: inout KeyedEncodingContainer<Field>, forKey field: Field
   ) throws {
     var holder = object.nestedContainer(keyedBy: ValueField.self, forKey: field)
+    try encode(value, into: &holder)
+  }
+
+  /// Writes a value's one field, its kind, holding its numbers.
+  private static func encode(
+    _ value: AnimationValue, into holder: inout KeyedEncodingContainer<ValueField>
+  ) throws {
     let (kind, numbers): (ValueField, [Double]) =
       switch value {
       case .number(let n): (.number, [n])
@@ -192,6 +275,33 @@ enum ArchivedAnimations {
       }
     }
 
+    /// The numbers listed in `field`, however many, or `nil` when the field is absent.
+    func list(_ field: Field) throws -> [Double]? {
+      guard object.contains(field) else { return nil }
+      var list = try object.nestedUnkeyedContainer(forKey: field)
+      var values: [Double] = []
+      while !list.isAtEnd {
+        do {
+          values.append(try list.decode(ArchivedNumber.self).value)
+        } catch let error as ArchivedNumber.NotANumber {
+          throw LayerArchiveError.notANumber(
+            layer: layer, field: name(of: field), found: error.found)
+        }
+      }
+      return values
+    }
+
+    /// The values listed in `field`, each an object as ``value(_:)`` reads one; none when absent.
+    func values(_ field: Field) throws -> [AnimationValue] {
+      guard object.contains(field) else { return [] }
+      var list = try object.nestedUnkeyedContainer(forKey: field)
+      var values: [AnimationValue] = []
+      while !list.isAtEnd {
+        values.append(try value(in: list.nestedContainer(keyedBy: ValueField.self), field: field))
+      }
+      return values
+    }
+
     func numbers(_ field: Field, count: Int) throws -> [Double]? {
       guard object.contains(field) else { return nil }
       return try numbers(
@@ -228,7 +338,13 @@ enum ArchivedAnimations {
     /// The value in `field`: an object with one field naming its kind.
     func value(_ field: Field) throws -> AnimationValue? {
       guard object.contains(field) else { return nil }
-      let holder = try object.nestedContainer(keyedBy: ValueField.self, forKey: field)
+      return try value(
+        in: object.nestedContainer(keyedBy: ValueField.self, forKey: field), field: field)
+    }
+
+    /// The value of the object `holder`, one of `field`'s.
+    func value(in holder: KeyedDecodingContainer<ValueField>, field: Field) throws -> AnimationValue
+    {
       guard let kind = ValueField.allCases.first(where: holder.contains) else {
         throw LayerArchiveError.unknownName(
           layer: layer, field: name(of: field),
@@ -249,6 +365,26 @@ enum ArchivedAnimations {
             m43: n[14], m44: n[15]))
       }
     }
+  }
+}
+
+extension KeyframeAnimation {
+  /// The fields a keyframe animation shares with a basic one, as a basic animation of its key
+  /// path with no values.
+  fileprivate var common: BasicAnimation {
+    var common = BasicAnimation(keyPath: keyPath)
+    (common.isAdditive, common.isCumulative) = (isAdditive, isCumulative)
+    (common.timingFunction, common.valueFunction) = (timingFunction, valueFunction)
+    (common.timing, common.isRemovedOnCompletion) = (timing, isRemovedOnCompletion)
+    return common
+  }
+
+  /// A keyframe animation with the shared fields of `common` and no keyframes yet.
+  fileprivate init(common: BasicAnimation) {
+    self.init(keyPath: common.keyPath)
+    (isAdditive, isCumulative) = (common.isAdditive, common.isCumulative)
+    (timingFunction, valueFunction) = (common.timingFunction, common.valueFunction)
+    (timing, isRemovedOnCompletion) = (common.timing, common.isRemovedOnCompletion)
   }
 }
 

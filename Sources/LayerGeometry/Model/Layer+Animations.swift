@@ -44,6 +44,25 @@ extension Layer {
     try attach(.spring(animation), keyPath: animation.base.checkedKeyPath(), forKey: key)
   }
 
+  /// Adds a keyframe `animation` under `key` (see ``add(_:forKey:)-(BasicAnimation,_)``).
+  ///
+  /// ```swift
+  /// let layer = Layer()
+  /// var hop = KeyframeAnimation(keyPath: "position.y")
+  /// hop.values = [.number(0), .number(-40), .number(0)]
+  /// try layer.add(hop, forKey: "hop")
+  /// // layer.animation(forKey: "hop") == .keyframe(hop)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - animation: The animation; the layer keeps a copy.
+  ///   - key: The name to find, replace or remove it by.
+  /// - Throws: ``AnimationError``, as ``add(_:forKey:)-(BasicAnimation,_)``, and
+  ///   ``AnimationError/invalidKeyframes(keyPath:problem:)`` when the lists do not fit together.
+  public func add(_ animation: KeyframeAnimation, forKey key: String) throws(AnimationError) {
+    try attach(.keyframe(animation), keyPath: animation.checkedKeyPath(), forKey: key)
+  }
+
   /// Adds `animation` under `key` at global time `time`: an animation whose
   /// ``TimedAnimation/beginTime`` is `0` starts then, as Core Animation starts it when the
   /// transaction that adds it commits (its `beginTime` becomes the layer's time at `time`).
@@ -89,6 +108,30 @@ extension Layer {
   /// - Throws: ``AnimationError``, as ``add(_:forKey:)-(BasicAnimation,_)``.
   public func add(
     _ animation: SpringAnimation, forKey key: String, at time: Double
+  ) throws(AnimationError) {
+    var started = animation
+    if started.beginTime == 0 { started.beginTime = convertTime(time, from: nil) }
+    try add(started, forKey: key)
+  }
+
+  /// Adds a keyframe `animation` under `key` at global time `time` (see
+  /// ``add(_:forKey:at:)-(BasicAnimation,_,_)``).
+  ///
+  /// ```swift
+  /// let layer = Layer()
+  /// var hop = KeyframeAnimation(keyPath: "position.y")
+  /// hop.values = [.number(0), .number(-40), .number(0)]
+  /// try layer.add(hop, forKey: "hop", at: 8)
+  /// // layer.animation(forKey: "hop")?.timing.beginTime == 8
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - animation: The animation; the layer keeps a copy.
+  ///   - key: The name to find, replace or remove it by.
+  ///   - time: The global time now, in seconds.
+  /// - Throws: ``AnimationError``, as ``add(_:forKey:)-(KeyframeAnimation,_)``.
+  public func add(
+    _ animation: KeyframeAnimation, forKey key: String, at time: Double
   ) throws(AnimationError) {
     var started = animation
     if started.beginTime == 0 { started.beginTime = convertTime(time, from: nil) }

@@ -378,9 +378,20 @@ final class LayerArchiveTests: XCTestCase {
     grow.fromValue = .rect(Rect2D(x: 0, y: 0, width: 10, height: 20))
     var size = BasicAnimation(keyPath: "bounds.size")
     size.toValue = .size(Size2D(width: 5, height: 6))
+    var hop = KeyframeAnimation(keyPath: "position")
+    hop.values = [.point(.zero), .point(Point2D(x: 10, y: -0.0)), .point(Point2D(x: 20, y: 0))]
+    hop.keyTimes = [0, 0.25, 1]
+    hop.timingFunctions = [.easeIn, TimingFunction(controlPoints: 0.1, 2, 0.3, -1)]
+    hop.calculationMode = .cubic
+    (hop.tensionValues, hop.continuityValues, hop.biasValues) = (
+      [0, 1, 0], [-1, 0, 1], [0.5, 0, 0]
+    )
+    hop.isCumulative = true
+    hop.duration = 3
     try card.add(slide, forKey: "slide")
     try card.add(spin, forKey: "spin")
     try card.add(turn, forKey: "turn")
+    try card.add(hop, forKey: "hop")
     try root.add(grow, forKey: "grow")
     try root.add(size, forKey: "size")
 
@@ -391,7 +402,8 @@ final class LayerArchiveTests: XCTestCase {
     XCTAssertEqual(copy.animation(forKey: "grow"), .basic(grow))
     XCTAssertEqual(copy.animation(forKey: "size"), .basic(size))
     let copiedCard = copy.sublayers[0]
-    XCTAssertEqual(copiedCard.animationKeys(), ["slide", "spin", "turn"])
+    XCTAssertEqual(copiedCard.animationKeys(), ["slide", "spin", "turn", "hop"])
+    XCTAssertEqual(copiedCard.animation(forKey: "hop"), .keyframe(hop))
     XCTAssertEqual(copiedCard.animation(forKey: "slide"), .basic(slide))
     XCTAssertEqual(copiedCard.animation(forKey: "spin"), .spring(spin))
     XCTAssertEqual(copiedCard.animation(forKey: "turn"), .basic(turn))

@@ -1140,6 +1140,19 @@ final class ArticleExampleTests: XCTestCase {
     XCTAssertEqual(spring.settlingDuration, 1.41, accuracy: 0.005)
   }
 
+  /// AnimationAndPresentationGeometry.md: Keyframes.
+  func testAnimationArticleKeyframes() throws {
+    let ball = Layer()
+    var bounce = KeyframeAnimation(keyPath: "position.y")
+    bounce.values = [.number(0), .number(100), .number(60), .number(100)]
+    bounce.keyTimes = [0, 0.5, 0.75, 1]
+    bounce.timingFunctions = [.easeIn, .easeOut, .easeIn]
+    bounce.duration = 1
+    try ball.add(bounce, forKey: "bounce")
+    // ball.presentationValue(forKeyPath: "position.y", at: 0.5) == .number(100): the first landing
+    XCTAssertEqual(ball.presentationValue(forKeyPath: "position.y", at: 0.5), .number(100))
+  }
+
   /// AnimationAndPresentationGeometry.md: Transforms animate by their parts.
   func testAnimationArticleTransforms() throws {
     let card = Layer()

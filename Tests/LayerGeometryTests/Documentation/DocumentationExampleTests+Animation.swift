@@ -933,4 +933,216 @@ extension DocumentationExampleTests {
     // seen[1].boundingBox == Rect2D(x: 100, y: 0, width: 100, height: 100)
     XCTAssertEqual(seen[1].boundingBox, Rect2D(x: 100, y: 0, width: 100, height: 100))
   }
+
+  // Example: KeyframeAnimation
+  func testKeyframeAnimationExample() throws {
+    let layer = Layer()
+    var hop = KeyframeAnimation(keyPath: "position.y")
+    hop.values = [.number(0), .number(-40), .number(0)]
+    hop.duration = 1
+    try layer.add(hop, forKey: "hop")
+    // layer.presentationValue(forKeyPath: "position.y", at: 0.25) == .number(-20)
+    XCTAssertEqual(layer.presentationValue(forKeyPath: "position.y", at: 0.25), .number(-20))
+  }
+
+  // Example: KeyframeAnimation.CalculationMode
+  func testKeyframeAnimationCalculationModeExample() throws {
+    // KeyframeAnimation.CalculationMode(rawValue: "cubicPaced") == .cubicPaced
+    XCTAssertEqual(KeyframeAnimation.CalculationMode(rawValue: "cubicPaced"), .cubicPaced)
+  }
+
+  // Example: KeyframeAnimation.CalculationMode.linear
+  func testKeyframeAnimationCalculationModeLinearExample() throws {
+    // KeyframeAnimation(keyPath: "position").calculationMode == .linear
+    XCTAssertEqual(KeyframeAnimation(keyPath: "position").calculationMode, .linear)
+  }
+
+  // Example: KeyframeAnimation.CalculationMode.discrete
+  func testKeyframeAnimationCalculationModeDiscreteExample() throws {
+    // KeyframeAnimation.CalculationMode.discrete.rawValue == "discrete"
+    XCTAssertEqual(KeyframeAnimation.CalculationMode.discrete.rawValue, "discrete")
+  }
+
+  // Example: KeyframeAnimation.CalculationMode.paced
+  func testKeyframeAnimationCalculationModePacedExample() throws {
+    // KeyframeAnimation.CalculationMode.paced.rawValue == "paced"
+    XCTAssertEqual(KeyframeAnimation.CalculationMode.paced.rawValue, "paced")
+  }
+
+  // Example: KeyframeAnimation.CalculationMode.cubic
+  func testKeyframeAnimationCalculationModeCubicExample() throws {
+    // KeyframeAnimation.CalculationMode.cubic.rawValue == "cubic"
+    XCTAssertEqual(KeyframeAnimation.CalculationMode.cubic.rawValue, "cubic")
+  }
+
+  // Example: KeyframeAnimation.CalculationMode.cubicPaced
+  func testKeyframeAnimationCalculationModeCubicPacedExample() throws {
+    // KeyframeAnimation.CalculationMode.cubicPaced.rawValue == "cubicPaced"
+    XCTAssertEqual(KeyframeAnimation.CalculationMode.cubicPaced.rawValue, "cubicPaced")
+  }
+
+  // Example: KeyframeAnimation.CalculationMode.init(rawValue:)
+  func testKeyframeAnimationCalculationModeInitRawValueExample() throws {
+    let mode = KeyframeAnimation.CalculationMode(rawValue: "discrete")
+    // mode == .discrete, KeyframeAnimation.CalculationMode(rawValue: "spline") == nil
+    XCTAssertEqual(mode, .discrete)
+    XCTAssertNil(KeyframeAnimation.CalculationMode(rawValue: "spline"))
+  }
+
+  // Example: KeyframeAnimation.keyPath
+  func testKeyframeAnimationKeyPathExample() throws {
+    var hop = KeyframeAnimation(keyPath: "position")
+    hop.keyPath = "position.y"
+    // hop.keyPath == "position.y"
+    XCTAssertEqual(hop.keyPath, "position.y")
+  }
+
+  // Example: KeyframeAnimation.values
+  func testKeyframeAnimationValuesExample() throws {
+    var blink = KeyframeAnimation(keyPath: "zPosition")
+    blink.values = [.number(0), .number(5), .number(0)]
+    // blink.values.count == 3
+    XCTAssertEqual(blink.values.count, 3)
+  }
+
+  // Example: KeyframeAnimation.keyTimes
+  func testKeyframeAnimationKeyTimesExample() throws {
+    var hop = KeyframeAnimation(keyPath: "position.y")
+    hop.values = [.number(0), .number(-40), .number(0)]
+    hop.keyTimes = [0, 0.2, 1]  // up fast, down slowly
+    // hop.keyTimes?.count == 3
+    XCTAssertEqual(hop.keyTimes?.count, 3)
+  }
+
+  // Example: KeyframeAnimation.timingFunctions
+  func testKeyframeAnimationTimingFunctionsExample() throws {
+    var hop = KeyframeAnimation(keyPath: "position.y")
+    hop.values = [.number(0), .number(-40), .number(0)]
+    hop.timingFunctions = [.easeOut, .easeIn]  // slowing at the top
+    // hop.timingFunctions?.count == 2
+    XCTAssertEqual(hop.timingFunctions?.count, 2)
+  }
+
+  // Example: KeyframeAnimation.calculationMode
+  func testKeyframeAnimationCalculationModePropertyExample() throws {
+    var path = KeyframeAnimation(keyPath: "position")
+    path.calculationMode = .cubic
+    // path.calculationMode == .cubic
+    XCTAssertEqual(path.calculationMode, .cubic)
+  }
+
+  // Example: KeyframeAnimation.tensionValues
+  func testKeyframeAnimationTensionValuesExample() throws {
+    var path = KeyframeAnimation(keyPath: "position")
+    path.tensionValues = [1, 1, 1]
+    // path.tensionValues == [1, 1, 1]
+    XCTAssertEqual(path.tensionValues, [1, 1, 1])
+  }
+
+  // Example: KeyframeAnimation.continuityValues
+  func testKeyframeAnimationContinuityValuesExample() throws {
+    var path = KeyframeAnimation(keyPath: "position")
+    path.continuityValues = [0, -1, 0]
+    // path.continuityValues == [0, -1, 0]
+    XCTAssertEqual(path.continuityValues, [0, -1, 0])
+  }
+
+  // Example: KeyframeAnimation.biasValues
+  func testKeyframeAnimationBiasValuesExample() throws {
+    var path = KeyframeAnimation(keyPath: "position")
+    path.biasValues = [0, 0.5, 0]
+    // path.biasValues == [0, 0.5, 0]
+    XCTAssertEqual(path.biasValues, [0, 0.5, 0])
+  }
+
+  // Example: KeyframeAnimation.isAdditive
+  func testKeyframeAnimationIsAdditiveExample() throws {
+    var shake = KeyframeAnimation(keyPath: "position.x")
+    shake.isAdditive = true
+    // shake.isAdditive == true
+    XCTAssertEqual(shake.isAdditive, true)
+  }
+
+  // Example: KeyframeAnimation.isCumulative
+  func testKeyframeAnimationIsCumulativeExample() throws {
+    var stairs = KeyframeAnimation(keyPath: "position.y")
+    stairs.isCumulative = true
+    // stairs.isCumulative == true
+    XCTAssertEqual(stairs.isCumulative, true)
+  }
+
+  // Example: KeyframeAnimation.timingFunction
+  func testKeyframeAnimationTimingFunctionExample() throws {
+    var hop = KeyframeAnimation(keyPath: "position.y")
+    hop.timingFunction = .easeIn
+    // hop.timingFunction == .easeIn
+    XCTAssertEqual(hop.timingFunction, .easeIn)
+  }
+
+  // Example: KeyframeAnimation.valueFunction
+  func testKeyframeAnimationValueFunctionExample() throws {
+    var wobble = KeyframeAnimation(keyPath: "transform")
+    wobble.valueFunction = .rotateZ
+    wobble.values = [.number(0), .number(0.2), .number(-0.2), .number(0)]
+    // wobble.valueFunction == .rotateZ
+    XCTAssertEqual(wobble.valueFunction, .rotateZ)
+  }
+
+  // Example: KeyframeAnimation.timing
+  func testKeyframeAnimationTimingExample() throws {
+    var hop = KeyframeAnimation(keyPath: "position.y")
+    hop.timing.duration = 2
+    // hop.duration == 2
+    XCTAssertEqual(hop.duration, 2)
+  }
+
+  // Example: KeyframeAnimation.isRemovedOnCompletion
+  func testKeyframeAnimationIsRemovedOnCompletionExample() throws {
+    var hop = KeyframeAnimation(keyPath: "position.y")
+    hop.isRemovedOnCompletion = false
+    // hop.isRemovedOnCompletion == false
+    XCTAssertEqual(hop.isRemovedOnCompletion, false)
+  }
+
+  // Example: KeyframeAnimation.init(keyPath:)
+  func testKeyframeAnimationInitKeyPathExample() throws {
+    let hop = KeyframeAnimation(keyPath: "position.y")
+    // hop.values == [] and hop.calculationMode == .linear
+    XCTAssertEqual(hop.values, [])
+    XCTAssertEqual(hop.calculationMode, .linear)
+  }
+
+  // Example: AnimationError.invalidKeyframes(keyPath:problem:)
+  func testAnimationErrorInvalidKeyframesKeyPathProblemExample() throws {
+    let error = AnimationError.invalidKeyframes(keyPath: "position", problem: "there are no values")
+    // error.description == "the keyframes of 'position': there are no values"
+    XCTAssertEqual(error.description, "the keyframes of 'position': there are no values")
+  }
+
+  // Example: LayerAnimation.keyframe(_:)
+  func testLayerAnimationKeyframeExample() throws {
+    let animation = LayerAnimation.keyframe(KeyframeAnimation(keyPath: "position.y"))
+    // animation.keyPath == "position.y"
+    XCTAssertEqual(animation.keyPath, "position.y")
+  }
+
+  // Example: Layer.add(_:forKey:) (KeyframeAnimation)
+  func testLayerAddForKeyKeyframeExample() throws {
+    let layer = Layer()
+    var hop = KeyframeAnimation(keyPath: "position.y")
+    hop.values = [.number(0), .number(-40), .number(0)]
+    try layer.add(hop, forKey: "hop")
+    // layer.animation(forKey: "hop") == .keyframe(hop)
+    XCTAssertEqual(layer.animation(forKey: "hop"), .keyframe(hop))
+  }
+
+  // Example: Layer.add(_:forKey:at:) (KeyframeAnimation)
+  func testLayerAddForKeyAtKeyframeExample() throws {
+    let layer = Layer()
+    var hop = KeyframeAnimation(keyPath: "position.y")
+    hop.values = [.number(0), .number(-40), .number(0)]
+    try layer.add(hop, forKey: "hop", at: 8)
+    // layer.animation(forKey: "hop")?.timing.beginTime == 8
+    XCTAssertEqual(layer.animation(forKey: "hop")?.timing.beginTime, 8)
+  }
 }

@@ -1,0 +1,154 @@
+// The keyframes of a `KeyframeAnimation`, prepared once when it is added: when each keyframe is
+// reached, and for the cubic modes the spline's tangents and, paced, its lengths. Evaluating one
+// is then a search for the segment and one interpolation.
+
+/// A keyframe animation's keyframes, ready to evaluate at any fraction of a pass.
+struct Keyframes: Hashable, Sendable {
+  let mode: KeyframeAnimation.CalculationMode
+  let values: [AnimationValue]
+  /// When each keyframe is reached; for the discrete mode one more: the end of the last.
+  let times: [Double]
+  /// The curve of each segment, or none.
+  let curves: [TimingFunction]?
+  /// The cubic modes' spline: each keyframe's numbers, and the tangents leaving and reaching it
+  /// (empty for transforms, which the cubic modes interpolate straight).
+  let points: [[Double]]
+  let tangentsOut: [[Double]]
+  let tangentsIn: [[Double]]
+  /// The paced cubic mode's length along each segment at its `samples + 1` even steps of `u`.
+  let lengths: [[Double]]
+
+  /// The steps of `u` at which a paced cubic segment's length is measured.
+  static let samples = 32
+
+  init(_ animation: KeyframeAnimation) {
+    mode = animation.calculationMode
+    values = animation.values
+    let count = values.count
+    let isCubic = mode == .cubic || mode == .cubicPaced
+    let numbers = values.map { $0.components }
+    let spline = isCubic && !numbers.contains { $0.isEmpty }
+    points = spline ? numbers : []
+    var (outgoing, incoming): ([[Double]], [[Double]]) = ([], [])
+    if spline {
+      for index in 0..<count {
+        let previous = numbers[max(index - 1, 0)]
+        let next = numbers[min(index + 1, count - 1)]
+        let tension = animation.tensionValues?[index] ?? 0
+        let continuity = animation.continuityValues?[index] ?? 0
+        let bias = animation.biasValues?[index] ?? 0
+        let (back, ahead) = (
+          zip(numbers[index], previous).map(-), zip(next, numbers[index]).map(-)
+        )
+        // Kochanek–Bartels: the tangent leaving and the tangent reaching the keyframe.
+        let s = (1 - tension) / 2
+        let (a, b) = (s * (1 + continuity) * (1 + bias), s * (1 - continuity) * (1 - bias))
+        let (c, d) = (s * (1 - continuity) * (1 + bias), s * (1 + continuity) * (1 - bias))
+        outgoing.append(zip(back, ahead).map { a * $0 + b * $1 })
+        incoming.append(zip(back, ahead).map { c * $0 + d * $1 })
+      }
+    }
+    (tangentsOut, tangentsIn) = (outgoing, incoming)
+
+    var lengths: [[Double]] = []
+    switch mode {
+    case .discrete:
+      var times = animation.keyTimes ?? (0...count).map { Double($0) / Double(count) }
+      if times.count == count { times.append(1) }
+      self.times = times
+      curves = nil
+    case .linear, .cubic:
+      times = animation.keyTimes ?? Self.evenTimes(count)
+      curves = animation.timingFunctions
+    case .paced:
+      times = Self.times(forLengths: zip(values, values.dropFirst()).map { $0.distance(to: $1) })
+      curves = nil
+    case .cubicPaced:
+      if spline {
+        for segment in 0..<(count - 1) {
+          var table = [0.0]
+          var last = numbers[segment]
+          for step in 1...Self.samples {
+            let point = Self.hermite(
+              numbers[segment], outgoing[segment], numbers[segment + 1], incoming[segment + 1],
+              Double(step) / Double(Self.samples))
+            table.append(
+              table[step - 1]
+                + zip(point, last).map { ($0 - $1) * ($0 - $1) }.reduce(0, +).squareRoot())
+            last = point
+          }
+          lengths.append(table)
+        }
+        times = Self.times(forLengths: lengths.map { $0.last ?? 0 })
+      } else {
+        times = Self.times(forLengths: zip(values, values.dropFirst()).map { $0.distance(to: $1) })
+      }
+      curves = nil
+    }
+    self.lengths = lengths
+  }
+
+  /// `count` keyframes evenly spaced from 0 to 1.
+  private static func evenTimes(_ count: Int) -> [Double] {
+    count == 1 ? [0] : (0..<count).map { Double($0) / Double(count - 1) }
+  }
+
+  /// The times that give each segment the share of the duration that its length has of the
+  /// whole; evenly spaced when there is no length (or it is not finite).
+  private static func times(forLengths lengths: [Double]) -> [Double] {
+    let total = lengths.reduce(0, +)
+    guard total > 0, total.isFinite else { return evenTimes(lengths.count + 1) }
+    var (times, sum) = ([0.0], 0.0)
+    for length in lengths.dropLast() {
+      sum += length
+      times.append(sum / total)
+    }
+    return times + [1]
+  }
+
+  /// The cubic Hermite curve from `p0` (leaving along `m0`) to `p1` (arriving along `m1`) at `u`.
+  private static func hermite(
+    _ p0: [Double], _ m0: [Double], _ p1: [Double], _ m1: [Double], _ u: Double
+  ) -> [Double] {
+    let (u2, u3) = (u * u, u * u * u)
+    let (h00, h10, h01, h11) = (2 * u3 - 3 * u2 + 1, u3 - 2 * u2 + u, -2 * u3 + 3 * u2, u3 - u2)
+    return (0..<p0.count).map { h00 * p0[$0] + h10 * m0[$0] + h01 * p1[$0] + h11 * m1[$0] }
+  }
+
+  /// The value at `fraction` of a pass (after the animation's own timing curve).
+  func value(at fraction: Double) -> AnimationValue {
+    let count = values.count
+    guard count > 1 else { return values[0] }
+    if mode == .discrete {
+      let index = (0..<count).last { times[$0] <= fraction } ?? 0
+      return values[fraction >= 1 ? count - 1 : index]
+    }
+    guard fraction > times[0] else { return values[0] }
+    guard fraction < times[count - 1] else { return values[count - 1] }
+    // The segment holding the fraction: the last whose start is at or before it.
+    let segment = (0..<(count - 1)).last { times[$0] <= fraction && times[$0 + 1] > fraction } ?? 0
+    var u = (fraction - times[segment]) / (times[segment + 1] - times[segment])
+    if let curves, segment < curves.count { u = curves[segment].value(at: u) }
+    guard !points.isEmpty else {
+      return values[segment].interpolated(to: values[segment + 1], fraction: u)
+    }
+    if mode == .cubicPaced, !lengths.isEmpty {
+      u = Self.parameter(atShare: u, of: lengths[segment])
+    }
+    let numbers = Self.hermite(
+      points[segment], tangentsOut[segment], points[segment + 1], tangentsIn[segment + 1], u)
+    return values[segment].replacingComponents(with: numbers)
+  }
+
+  /// The `u` at which a segment whose lengths at even steps are `table` has covered `share` of
+  /// its length.
+  private static func parameter(atShare share: Double, of table: [Double]) -> Double {
+    let total = table[table.count - 1]
+    guard total > 0 else { return share }
+    let target = share * total
+    let step = (1..<table.count).first { table[$0] >= target } ?? table.count - 1
+    let (low, high) = (table[step - 1], table[step])
+    let within = high > low ? (target - low) / (high - low) : 0
+    return (Double(step - 1) + within) / Double(table.count - 1)
+  }
+}
