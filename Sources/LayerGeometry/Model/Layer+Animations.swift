@@ -85,9 +85,7 @@ extension Layer {
   public func add(
     _ animation: BasicAnimation, forKey key: String, at time: Double
   ) throws(AnimationError) {
-    var started = animation
-    if started.beginTime == 0 { started.beginTime = convertTime(time, from: nil) }
-    try add(started, forKey: key)
+    try add(started(animation, at: time), forKey: key)
   }
 
   /// Adds a spring `animation` under `key` at global time `time` (see
@@ -109,9 +107,7 @@ extension Layer {
   public func add(
     _ animation: SpringAnimation, forKey key: String, at time: Double
   ) throws(AnimationError) {
-    var started = animation
-    if started.beginTime == 0 { started.beginTime = convertTime(time, from: nil) }
-    try add(started, forKey: key)
+    try add(started(animation, at: time), forKey: key)
   }
 
   /// Adds a keyframe `animation` under `key` at global time `time` (see
@@ -133,9 +129,7 @@ extension Layer {
   public func add(
     _ animation: KeyframeAnimation, forKey key: String, at time: Double
   ) throws(AnimationError) {
-    var started = animation
-    if started.beginTime == 0 { started.beginTime = convertTime(time, from: nil) }
-    try add(started, forKey: key)
+    try add(started(animation, at: time), forKey: key)
   }
 
   /// The animation added under `key`, or `nil`.
@@ -225,6 +219,16 @@ extension Layer {
       animation.apply(atLayerTime: layerTime, model: model, to: &geometry)
     }
     return geometry
+  }
+
+  /// `animation`, started at global time `time` if its `beginTime` is `0`: its `beginTime` the
+  /// layer's time then.
+  private func started<Animation: TimedAnimation>(
+    _ animation: Animation, at time: Double
+  ) -> Animation {
+    var started = animation
+    if started.beginTime == 0 { started.beginTime = convertTime(time, from: nil) }
+    return started
   }
 
   /// Adds a checked animation under `key`, replacing one with the same key.
