@@ -153,6 +153,46 @@ extension Operation {
         require(layer.animationKeys() == keysBefore, "add(_:forKey:) threw, and changed the keys")
       }
     },
+    Operation(70, name: "add(_:forKey:) of a group, with a group inside") { program in
+      let layer = program.layer()
+      func member() -> LayerAnimation {
+        let keyPath = keyPaths[program.reader.choice(below: keyPaths.count)]
+        var basic = BasicAnimation(keyPath: keyPath)
+        basic.toValue = program.reader.flag() ? Operation.value(of: keyPath, program) : nil
+        basic.byValue = program.reader.flag() ? Operation.value(of: keyPath, program) : nil
+        basic.isAdditive = program.reader.flag()
+        basic.beginTime = program.reader.double()
+        basic.duration = program.reader.double()
+        basic.fillMode = FillMode.allCases[program.reader.choice(below: 4)]
+        return .basic(basic)
+      }
+      func timed(_ group: inout AnimationGroup) {
+        group.beginTime = program.reader.double()
+        group.duration = program.reader.double()
+        group.speed = Float(program.reader.double())
+        group.timeOffset = program.reader.double()
+        group.repeatCount = Float(program.reader.double())
+        group.autoreverses = program.reader.flag()
+        group.fillMode = FillMode.allCases[program.reader.choice(below: 4)]
+        group.isRemovedOnCompletion = program.reader.flag()
+        group.timingFunction = program.reader.flag() ? .easeIn : nil
+      }
+      var inner = AnimationGroup()
+      inner.animations = (0..<program.reader.choice(below: 3)).map { _ in member() }
+      timed(&inner)
+      var group = AnimationGroup()
+      group.animations = [member(), .group(inner), member()]
+      timed(&group)
+      let keysBefore = layer.animationKeys()
+      do {
+        try layer.add(group, forKey: "g\(program.reader.choice(below: 2))", at: 0)
+        for step in 0...8 {
+          _ = layer.presentationValue(forKeyPath: "position", at: Double(step) / 4)
+        }
+      } catch {
+        require(layer.animationKeys() == keysBefore, "add(_:forKey:) threw, and changed the keys")
+      }
+    },
   ]
 
   /// Every key path an animation may name.

@@ -41,6 +41,14 @@ public enum AnimationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// ```
   case invalidKeyframes(keyPath: String, problem: String)
 
+  /// Groups hold groups more than `levels` deep.
+  ///
+  /// ```swift
+  /// let error = AnimationError.groupsNestedTooDeeply(levels: 32)
+  /// // error.description == "groups are nested more than 32 levels deep"
+  /// ```
+  case groupsNestedTooDeeply(levels: Int)
+
   /// What went wrong, in a sentence.
   public var description: String {
     switch self {
@@ -52,6 +60,8 @@ public enum AnimationError: Error, Hashable, Sendable, CustomStringConvertible {
       return "a value function animates 'transform' or 'sublayerTransform', not '\(keyPath)'"
     case .invalidKeyframes(let keyPath, let problem):
       return "the keyframes of '\(keyPath)': \(problem)"
+    case .groupsNestedTooDeeply(let levels):
+      return "groups are nested more than \(levels) levels deep"
     }
   }
 }

@@ -30,8 +30,15 @@ public enum LayerAnimation: Hashable, Sendable {
   /// // animation.keyPath == "position.y"
   /// ```
   case keyframe(KeyframeAnimation)
+  /// An ``AnimationGroup``.
+  ///
+  /// ```swift
+  /// let animation = LayerAnimation.group(AnimationGroup())
+  /// // animation.keyPath == ""     (a group names no key path of its own)
+  /// ```
+  case group(AnimationGroup)
 
-  /// The key path the animation changes.
+  /// The key path the animation changes; empty for a group, whose members name theirs.
   ///
   /// ```swift
   /// // LayerAnimation.spring(SpringAnimation(keyPath: "zPosition")).keyPath == "zPosition"
@@ -41,6 +48,7 @@ public enum LayerAnimation: Hashable, Sendable {
     case .basic(let animation): animation.keyPath
     case .spring(let animation): animation.keyPath
     case .keyframe(let animation): animation.keyPath
+    case .group: ""
     }
   }
 
@@ -56,6 +64,7 @@ public enum LayerAnimation: Hashable, Sendable {
     case .basic(let animation): animation.timing
     case .spring(let animation): animation.timing
     case .keyframe(let animation): animation.timing
+    case .group(let group): group.timing
     }
   }
 
@@ -65,6 +74,7 @@ public enum LayerAnimation: Hashable, Sendable {
     case .basic(let animation): animation.isRemovedOnCompletion
     case .spring(let animation): animation.isRemovedOnCompletion
     case .keyframe(let animation): animation.isRemovedOnCompletion
+    case .group(let group): group.isRemovedOnCompletion
     }
   }
 
@@ -74,6 +84,7 @@ public enum LayerAnimation: Hashable, Sendable {
     case .basic(let animation): animation.isAdditive
     case .spring(let animation): animation.isAdditive
     case .keyframe(let animation): animation.isAdditive
+    case .group: false
     }
   }
 
@@ -100,41 +111,77 @@ public enum LayerAnimation: Hashable, Sendable {
           last.difference(from: first), times: progress.repeatIndex)
       else { return value }
       return value.adding(offset)
+    case .group:
+      return model
     }
   }
 }
 
-/// An animation added to a layer: its key, the animation, its key path checked and, for a
-/// keyframe animation, its keyframes prepared.
+/// An animation added to a layer: its key, the animation, and what adding it checked and
+/// prepared — its key path, a keyframe animation's keyframes, a group's members.
 @usableFromInline
 struct AttachedAnimation: Hashable, Sendable {
   let key: String
   let animation: LayerAnimation
-  let keyPath: CheckedKeyPath
+  /// The key path, checked; `nil` for a group.
+  let keyPath: CheckedKeyPath?
   let keyframes: Keyframes?
+  /// A group's members, each checked and prepared.
+  let members: [AttachedAnimation]
 
-  init(key: String, animation: LayerAnimation, keyPath: CheckedKeyPath) {
+  /// The deepest nesting of groups a layer takes.
+  static let deepestNesting = 32
+
+  /// Checks `animation` as a layer does when it is added, and prepares it.
+  init(key: String, animation: LayerAnimation) throws(AnimationError) {
+    try self.init(key: key, animation: animation, depth: 0)
+  }
+
+  private init(key: String, animation: LayerAnimation, depth: Int) throws(AnimationError) {
     self.key = key
     self.animation = animation
-    self.keyPath = keyPath
-    if case .keyframe(let keyframeAnimation) = animation {
-      keyframes = Keyframes(keyframeAnimation)
-    } else {
-      keyframes = nil
+    switch animation {
+    case .basic(let basic):
+      (keyPath, keyframes, members) = (try basic.checkedKeyPath(), nil, [])
+    case .spring(let spring):
+      (keyPath, keyframes, members) = (try spring.base.checkedKeyPath(), nil, [])
+    case .keyframe(let keyframe):
+      (keyPath, keyframes, members) = (try keyframe.checkedKeyPath(), Keyframes(keyframe), [])
+    case .group(let group):
+      guard depth < Self.deepestNesting else {
+        throw .groupsNestedTooDeeply(levels: Self.deepestNesting)
+      }
+      var members: [AttachedAnimation] = []
+      for member in group.animations {
+        members.append(try AttachedAnimation(key: key, animation: member, depth: depth + 1))
+      }
+      (keyPath, keyframes, self.members) = (nil, nil, members)
     }
   }
 
   /// Applies the animation at its layer's time `layerTime` to `geometry`.
   ///
   /// `geometry` holds what the model and the animations added before make of the layer; `model`
-  /// is the model geometry. Nothing changes when the animation does not count then.
+  /// is the model geometry. Nothing changes when the animation does not count then. A group
+  /// applies its members, in order, at the group's time; a member's `isRemovedOnCompletion` is
+  /// ignored, as `CAAnimationGroup`'s documentation says.
   func apply(
-    atLayerTime layerTime: Double, model: AnimatedGeometry, to geometry: inout AnimatedGeometry
+    atLayerTime layerTime: Double, model: AnimatedGeometry, to geometry: inout AnimatedGeometry,
+    inGroup: Bool = false
   ) {
     guard
       let progress = animation.timing.progress(
-        atLayerTime: layerTime, isRemovedOnCompletion: animation.isRemovedOnCompletion)
+        atLayerTime: layerTime, isRemovedOnCompletion: !inGroup && animation.isRemovedOnCompletion)
     else { return }
+    guard let keyPath else {
+      guard case .group(let group) = animation else { return }
+      let paced = group.timingFunction?.value(at: progress.fraction) ?? progress.fraction
+      let groupTime = paced * group.timing.passLength
+      for member in members {
+        member.apply(atLayerTime: groupTime, model: model, to: &geometry, inGroup: true)
+      }
+      return
+    }
     var value = animation.value(
       at: progress, model: keyPath.animatedValue(in: model), keyframes: keyframes)
     let path = keyPath.keyPath

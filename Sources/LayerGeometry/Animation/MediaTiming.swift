@@ -220,6 +220,14 @@ extension MediaTiming {
     return Progress(repeatIndex: index, fraction: min(max(fraction, 0), 1))
   }
 
+  /// Whether an animation with this timing still has time to run at its layer's time
+  /// `layerTime`: it has not begun yet, or is in its active duration; not once it has ended (a
+  /// fill mode may still hold it, but it no longer moves), nor at a time that is not a number.
+  func isRunningOrPending(atLayerTime layerTime: Double) -> Bool {
+    let elapsed = (layerTime - beginTime) * Double(speed)
+    return elapsed < activeDuration
+  }
+
   /// `time` brought into `0..<length` by whole lengths; `time` itself when `length` is infinite.
   private func wrapped(_ time: Double, within length: Double) -> Double {
     guard length.isFinite, time < 0 || time >= length else { return time }

@@ -15,7 +15,7 @@ enum ArchivedAnimations {
     case repeatDuration, autoreverses, fillMode, isRemovedOnCompletion
     case mass, stiffness, damping, initialVelocity
     case values, keyTimes, timingFunctions, calculationMode, tensionValues, continuityValues
-    case biasValues
+    case biasValues, animations
   }
 
   /// Writes `animations`, in the order added, under `field`; nothing when there are none.
@@ -28,21 +28,36 @@ enum ArchivedAnimations {
     for attached in animations {
       var object = list.nestedContainer(keyedBy: Field.self)
       try object.encode(attached.key, forKey: .key)
-      let base: BasicAnimation
-      switch attached.animation {
-      case .basic(let basic):
-        base = basic
-      case .spring(let spring):
-        base = spring.base
-        try object.encode("spring", forKey: .kind)
-        try encodeSpring(spring, to: &object)
-      case .keyframe(let keyframe):
-        base = keyframe.common
-        try object.encode("keyframe", forKey: .kind)
-        try encodeKeyframes(keyframe, to: &object)
-      }
-      try encodeCommon(base, to: &object)
+      try encode(attached.animation, into: &object)
     }
+  }
+
+  /// Writes one animation's fields, a group's members included.
+  private static func encode(
+    _ animation: LayerAnimation, into object: inout KeyedEncodingContainer<Field>
+  ) throws {
+    let base: BasicAnimation
+    switch animation {
+    case .basic(let basic):
+      base = basic
+    case .spring(let spring):
+      base = spring.base
+      try object.encode("spring", forKey: .kind)
+      try encodeSpring(spring, to: &object)
+    case .keyframe(let keyframe):
+      base = keyframe.common
+      try object.encode("keyframe", forKey: .kind)
+      try encodeKeyframes(keyframe, to: &object)
+    case .group(let group):
+      base = group.common
+      try object.encode("group", forKey: .kind)
+      var members = object.nestedUnkeyedContainer(forKey: .animations)
+      for member in group.animations {
+        var memberObject = members.nestedContainer(keyedBy: Field.self)
+        try encode(member, into: &memberObject)
+      }
+    }
+    try encodeCommon(base, to: &object)
   }
 
   /// Writes a spring's own fields that differ from a new spring's.
@@ -94,7 +109,7 @@ enum ArchivedAnimations {
     _ base: BasicAnimation, to object: inout KeyedEncodingContainer<Field>
   ) throws {
     let plain = BasicAnimation(keyPath: base.keyPath)
-    try object.encode(base.keyPath, forKey: .keyPath)
+    if !base.keyPath.isEmpty { try object.encode(base.keyPath, forKey: .keyPath) }
     for (value, field) in [
       (base.fromValue, Field.fromValue), (base.toValue, .toValue), (base.byValue, .byValue),
     ] {
@@ -137,80 +152,100 @@ enum ArchivedAnimations {
     var animations: [AttachedAnimation] = []
     while !list.isAtEnd {
       let object = try list.nestedContainer(keyedBy: Field.self)
-      let reader = Reader(object: object, layer: layer, index: animations.count)
+      let reader = Reader(object: object, layer: layer, prefix: "animations[\(animations.count)]")
       let key = try object.decode(String.self, forKey: .key)
-      var base = BasicAnimation(keyPath: try object.decode(String.self, forKey: .keyPath))
-      base.fromValue = try reader.value(.fromValue)
-      base.toValue = try reader.value(.toValue)
-      base.byValue = try reader.value(.byValue)
-      base.isAdditive = try object.decodeIfPresent(Bool.self, forKey: .isAdditive) ?? false
-      base.isCumulative = try object.decodeIfPresent(Bool.self, forKey: .isCumulative) ?? false
-      if let points = try reader.numbers(.timingFunction, count: 4) {
-        base.timingFunction = TimingFunction(
-          controlPoints: Float(points[0]), Float(points[1]), Float(points[2]), Float(points[3]))
-      }
-      base.valueFunction = try reader.named(.valueFunction, as: ValueFunction.self)
-      base.beginTime = try reader.number(.beginTime) ?? 0
-      base.duration = try reader.number(.duration) ?? 0
-      base.speed = Float(try reader.number(.speed) ?? 1)
-      base.timeOffset = try reader.number(.timeOffset) ?? 0
-      base.repeatCount = Float(try reader.number(.repeatCount) ?? 0)
-      base.repeatDuration = try reader.number(.repeatDuration) ?? 0
-      base.autoreverses = try object.decodeIfPresent(Bool.self, forKey: .autoreverses) ?? false
-      base.fillMode = try reader.named(.fillMode, as: FillMode.self) ?? .removed
-      base.isRemovedOnCompletion =
-        try object.decodeIfPresent(Bool.self, forKey: .isRemovedOnCompletion) ?? true
-      let animation: LayerAnimation
-      switch try object.decodeIfPresent(String.self, forKey: .kind) ?? "basic" {
-      case "basic":
-        animation = .basic(base)
-      case "spring":
-        var spring = SpringAnimation(keyPath: base.keyPath)
-        spring.base = base
-        spring.mass = try reader.number(.mass) ?? spring.mass
-        spring.stiffness = try reader.number(.stiffness) ?? spring.stiffness
-        spring.damping = try reader.number(.damping) ?? spring.damping
-        spring.initialVelocity = try reader.number(.initialVelocity) ?? spring.initialVelocity
-        animation = .spring(spring)
-      case "keyframe":
-        var keyframe = KeyframeAnimation(common: base)
-        keyframe.values = try reader.values(.values)
-        keyframe.keyTimes = try reader.list(.keyTimes)
-        keyframe.timingFunctions = try reader.list(.timingFunctions).map { numbers in
-          guard numbers.count.isMultiple(of: 4) else {
-            throw LayerArchiveError.wrongCount(
-              layer: layer, field: reader.name(of: .timingFunctions),
-              expected: (numbers.count / 4 + 1) * 4, found: numbers.count)
-          }
-          return stride(from: 0, to: numbers.count, by: 4).map {
-            TimingFunction(
-              controlPoints: Float(numbers[$0]), Float(numbers[$0 + 1]), Float(numbers[$0 + 2]),
-              Float(numbers[$0 + 3]))
-          }
-        }
-        keyframe.calculationMode =
-          try reader.named(.calculationMode, as: KeyframeAnimation.CalculationMode.self) ?? .linear
-        keyframe.tensionValues = try reader.list(.tensionValues)
-        keyframe.continuityValues = try reader.list(.continuityValues)
-        keyframe.biasValues = try reader.list(.biasValues)
-        animation = .keyframe(keyframe)
-      case let kind:
-        throw LayerArchiveError.unknownName(
-          layer: layer, field: reader.name(of: .kind), found: kind)
-      }
+      let animation = try decodeAnimation(reader, key: key, depth: 0)
       do {
-        let checked: CheckedKeyPath
-        if case .keyframe(let keyframe) = animation {
-          checked = try keyframe.checkedKeyPath()
-        } else {
-          checked = try base.checkedKeyPath()
-        }
-        animations.append(AttachedAnimation(key: key, animation: animation, keyPath: checked))
+        animations.append(try AttachedAnimation(key: key, animation: animation))
       } catch {
         throw LayerArchiveError.invalidAnimation(layer: layer, key: key, problem: error.description)
       }
     }
     return animations
+  }
+
+  /// Reads one animation's fields, a group's members included (`depth` groups down).
+  private static func decodeAnimation(
+    _ reader: Reader, key: String, depth: Int
+  ) throws -> LayerAnimation {
+    let object = reader.object
+    var base = BasicAnimation(
+      keyPath: try object.decodeIfPresent(String.self, forKey: .keyPath) ?? "")
+    base.fromValue = try reader.value(.fromValue)
+    base.toValue = try reader.value(.toValue)
+    base.byValue = try reader.value(.byValue)
+    base.isAdditive = try object.decodeIfPresent(Bool.self, forKey: .isAdditive) ?? false
+    base.isCumulative = try object.decodeIfPresent(Bool.self, forKey: .isCumulative) ?? false
+    if let points = try reader.numbers(.timingFunction, count: 4) {
+      base.timingFunction = TimingFunction(
+        controlPoints: Float(points[0]), Float(points[1]), Float(points[2]), Float(points[3]))
+    }
+    base.valueFunction = try reader.named(.valueFunction, as: ValueFunction.self)
+    base.beginTime = try reader.number(.beginTime) ?? 0
+    base.duration = try reader.number(.duration) ?? 0
+    base.speed = Float(try reader.number(.speed) ?? 1)
+    base.timeOffset = try reader.number(.timeOffset) ?? 0
+    base.repeatCount = Float(try reader.number(.repeatCount) ?? 0)
+    base.repeatDuration = try reader.number(.repeatDuration) ?? 0
+    base.autoreverses = try object.decodeIfPresent(Bool.self, forKey: .autoreverses) ?? false
+    base.fillMode = try reader.named(.fillMode, as: FillMode.self) ?? .removed
+    base.isRemovedOnCompletion =
+      try object.decodeIfPresent(Bool.self, forKey: .isRemovedOnCompletion) ?? true
+    switch try object.decodeIfPresent(String.self, forKey: .kind) ?? "basic" {
+    case "basic":
+      return .basic(base)
+    case "spring":
+      var spring = SpringAnimation(keyPath: base.keyPath)
+      spring.base = base
+      spring.mass = try reader.number(.mass) ?? spring.mass
+      spring.stiffness = try reader.number(.stiffness) ?? spring.stiffness
+      spring.damping = try reader.number(.damping) ?? spring.damping
+      spring.initialVelocity = try reader.number(.initialVelocity) ?? spring.initialVelocity
+      return .spring(spring)
+    case "keyframe":
+      var keyframe = KeyframeAnimation(common: base)
+      keyframe.values = try reader.values(.values)
+      keyframe.keyTimes = try reader.list(.keyTimes)
+      keyframe.timingFunctions = try reader.list(.timingFunctions).map { numbers in
+        guard numbers.count.isMultiple(of: 4) else {
+          throw LayerArchiveError.wrongCount(
+            layer: reader.layer, field: reader.name(of: .timingFunctions),
+            expected: (numbers.count / 4 + 1) * 4, found: numbers.count)
+        }
+        return stride(from: 0, to: numbers.count, by: 4).map {
+          TimingFunction(
+            controlPoints: Float(numbers[$0]), Float(numbers[$0 + 1]), Float(numbers[$0 + 2]),
+            Float(numbers[$0 + 3]))
+        }
+      }
+      keyframe.calculationMode =
+        try reader.named(.calculationMode, as: KeyframeAnimation.CalculationMode.self) ?? .linear
+      keyframe.tensionValues = try reader.list(.tensionValues)
+      keyframe.continuityValues = try reader.list(.continuityValues)
+      keyframe.biasValues = try reader.list(.biasValues)
+      return .keyframe(keyframe)
+    case "group":
+      guard depth < AttachedAnimation.deepestNesting else {
+        throw LayerArchiveError.invalidAnimation(
+          layer: reader.layer, key: key,
+          problem: AnimationError.groupsNestedTooDeeply(levels: AttachedAnimation.deepestNesting)
+            .description)
+      }
+      var group = AnimationGroup(common: base)
+      if object.contains(.animations) {
+        var members = try object.nestedUnkeyedContainer(forKey: .animations)
+        while !members.isAtEnd {
+          let member = Reader(
+            object: try members.nestedContainer(keyedBy: Field.self), layer: reader.layer,
+            prefix: reader.name(of: .animations) + "[\(group.animations.count)]")
+          group.animations.append(try decodeAnimation(member, key: key, depth: depth + 1))
+        }
+      }
+      return .group(group)
+    case let kind:
+      throw LayerArchiveError.unknownName(
+        layer: reader.layer, field: reader.name(of: .kind), found: kind)
+    }
   }
 
   /// Writes a value as an object with one field, its kind, holding its numbers.
@@ -261,10 +296,11 @@ enum ArchivedAnimations {
   private struct Reader {
     let object: KeyedDecodingContainer<Field>
     let layer: Int
-    let index: Int
+    /// Where the animation is in the record: `animations[0]`, `animations[0].animations[2]`.
+    let prefix: String
 
     /// The field as an error names it: `animations[0].duration`.
-    func name(of field: Field) -> String { "animations[\(index)].\(field.stringValue)" }
+    func name(of field: Field) -> String { "\(prefix).\(field.stringValue)" }
 
     func number(_ field: Field) throws -> Double? {
       guard object.contains(field) else { return nil }
@@ -365,6 +401,23 @@ enum ArchivedAnimations {
             m43: n[14], m44: n[15]))
       }
     }
+  }
+}
+
+extension AnimationGroup {
+  /// The fields a group shares with a basic animation, as a basic animation with no key path.
+  fileprivate var common: BasicAnimation {
+    var common = BasicAnimation(keyPath: "")
+    (common.timingFunction, common.timing) = (timingFunction, timing)
+    common.isRemovedOnCompletion = isRemovedOnCompletion
+    return common
+  }
+
+  /// A group with the shared fields of `common` and no members yet.
+  fileprivate init(common: BasicAnimation) {
+    self.init()
+    (timingFunction, timing) = (common.timingFunction, common.timing)
+    isRemovedOnCompletion = common.isRemovedOnCompletion
   }
 }
 

@@ -23,7 +23,7 @@ extension Layer {
   /// - Throws: ``AnimationError`` when the key path is not one this library animates, a value is
   ///   of the wrong kind, or a value function is on another key path.
   public func add(_ animation: BasicAnimation, forKey key: String) throws(AnimationError) {
-    try attach(.basic(animation), keyPath: animation.checkedKeyPath(), forKey: key)
+    try attach(AttachedAnimation(key: key, animation: .basic(animation)))
   }
 
   /// Adds a spring `animation` under `key` (see ``add(_:forKey:)-(BasicAnimation,_)``).
@@ -41,7 +41,7 @@ extension Layer {
   ///   - key: The name to find, replace or remove it by.
   /// - Throws: ``AnimationError``, as ``add(_:forKey:)-(BasicAnimation,_)``.
   public func add(_ animation: SpringAnimation, forKey key: String) throws(AnimationError) {
-    try attach(.spring(animation), keyPath: animation.base.checkedKeyPath(), forKey: key)
+    try attach(AttachedAnimation(key: key, animation: .spring(animation)))
   }
 
   /// Adds a keyframe `animation` under `key` (see ``add(_:forKey:)-(BasicAnimation,_)``).
@@ -60,7 +60,49 @@ extension Layer {
   /// - Throws: ``AnimationError``, as ``add(_:forKey:)-(BasicAnimation,_)``, and
   ///   ``AnimationError/invalidKeyframes(keyPath:problem:)`` when the lists do not fit together.
   public func add(_ animation: KeyframeAnimation, forKey key: String) throws(AnimationError) {
-    try attach(.keyframe(animation), keyPath: animation.checkedKeyPath(), forKey: key)
+    try attach(AttachedAnimation(key: key, animation: .keyframe(animation)))
+  }
+
+  /// Adds a group of animations under `key` (see ``add(_:forKey:)-(BasicAnimation,_)``); each
+  /// member is checked as it would be alone.
+  ///
+  /// ```swift
+  /// let layer = Layer()
+  /// var group = AnimationGroup()
+  /// group.animations = [.basic(BasicAnimation(keyPath: "position"))]
+  /// try layer.add(group, forKey: "group")
+  /// // layer.animation(forKey: "group") == .group(group)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - animation: The group; the layer keeps a copy.
+  ///   - key: The name to find, replace or remove it by.
+  /// - Throws: ``AnimationError``, as for each member alone, and
+  ///   ``AnimationError/groupsNestedTooDeeply(levels:)`` for groups inside groups more than 32
+  ///   levels deep.
+  public func add(_ animation: AnimationGroup, forKey key: String) throws(AnimationError) {
+    try attach(AttachedAnimation(key: key, animation: .group(animation)))
+  }
+
+  /// Adds a group of animations under `key` at global time `time` (see
+  /// ``add(_:forKey:at:)-(BasicAnimation,_,_)``): a group whose `beginTime` is `0` starts then; its
+  /// members' times are the group's.
+  ///
+  /// ```swift
+  /// let layer = Layer()
+  /// try layer.add(AnimationGroup(), forKey: "group", at: 4)
+  /// // layer.animation(forKey: "group")?.timing.beginTime == 4
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - animation: The group; the layer keeps a copy.
+  ///   - key: The name to find, replace or remove it by.
+  ///   - time: The global time now, in seconds.
+  /// - Throws: ``AnimationError``, as ``add(_:forKey:)-(AnimationGroup,_)``.
+  public func add(
+    _ animation: AnimationGroup, forKey key: String, at time: Double
+  ) throws(AnimationError) {
+    try add(started(animation, at: time), forKey: key)
   }
 
   /// Adds `animation` under `key` at global time `time`: an animation whose
@@ -210,6 +252,39 @@ extension Layer {
     return path.value(in: presentationGeometry(atLayerTime: convertTime(time, from: nil)))
   }
 
+  /// Whether any animation of the layer or of a layer below it is running at global time `time`,
+  /// or has yet to begin: what a frame loop asks to know whether to draw another frame.
+  ///
+  /// An animation that has ended no longer moves, even where its fill mode holds its last value;
+  /// one whose time is not a number never runs.
+  ///
+  /// ```swift
+  /// let layer = Layer()
+  /// var slide = BasicAnimation(keyPath: "position.x")
+  /// slide.toValue = .number(100)
+  /// slide.duration = 1
+  /// try layer.add(slide, forKey: "slide", at: 10)
+  /// // layer.hasRunningAnimations(at: 10.5) == true
+  /// // layer.hasRunningAnimations(at: 11) == false
+  /// ```
+  ///
+  /// - Parameter time: The global time, in seconds.
+  /// - Returns: `true` when an animation of the subtree is running or pending at `time`.
+  /// - Complexity: O(*n*) for the *n* layers of the subtree, with their animations.
+  public func hasRunningAnimations(at time: Double) -> Bool {
+    var stack = [(layer: self, time: convertTime(time, from: nil))]
+    while let (layer, layerTime) = stack.popLast() {
+      for animation in layer.storage.pointee.animations
+      where animation.animation.timing.isRunningOrPending(atLayerTime: layerTime) {
+        return true
+      }
+      for sublayer in layer.sublayers {
+        stack.append((sublayer, sublayer.localTime(fromSuperlayerTime: layerTime)))
+      }
+    }
+    return false
+  }
+
   /// The layer's geometry at its own time `layerTime`: the model's with its animations applied.
   func presentationGeometry(atLayerTime layerTime: Double) -> AnimatedGeometry {
     let model = AnimatedGeometry(of: self)
@@ -232,11 +307,8 @@ extension Layer {
   }
 
   /// Adds a checked animation under `key`, replacing one with the same key.
-  private func attach(
-    _ animation: LayerAnimation, keyPath: CheckedKeyPath, forKey key: String
-  ) {
-    removeAnimation(forKey: key)
-    storage.pointee.animations.append(
-      AttachedAnimation(key: key, animation: animation, keyPath: keyPath))
+  private func attach(_ animation: AttachedAnimation) {
+    removeAnimation(forKey: animation.key)
+    storage.pointee.animations.append(animation)
   }
 }

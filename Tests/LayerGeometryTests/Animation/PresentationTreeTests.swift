@@ -80,6 +80,25 @@ final class PresentationTreeTests: XCTestCase {
     XCTAssertTrue(seenLabel?.modelLayer === seenLabel)
   }
 
+  /// A frame loop asks whether anything below a layer still runs: pending and active animations
+  /// do, in the layers' own times; ended ones (held or not) and paused subtrees' ended ones do not.
+  func testWhetherAnythingStillRuns() throws {
+    let (root, card, label) = try scene()
+    XCTAssertTrue(root.hasRunningAnimations(at: 0.5))
+    XCTAssertFalse(root.hasRunningAnimations(at: 1))
+    XCTAssertFalse(label.hasRunningAnimations(at: 0.5))  // the card's animation is not below it
+    var later = BasicAnimation(keyPath: "zPosition")
+    later.beginTime = 5
+    try label.add(later, forKey: "later")
+    XCTAssertTrue(root.hasRunningAnimations(at: 2))  // pending
+    XCTAssertFalse(root.hasRunningAnimations(at: 5.25))
+    // The card's time runs at half speed: its label's animation ends at 10.5 global.
+    card.speed = 0.5
+    XCTAssertTrue(root.hasRunningAnimations(at: 10.4))
+    XCTAssertFalse(root.hasRunningAnimations(at: 10.6))
+    XCTAssertFalse(root.hasRunningAnimations(at: .nan))
+  }
+
   /// Changing the presentation tree changes nothing in the model tree.
   func testThePresentationTreeIsACopy() throws {
     let (root, card, _) = try scene()

@@ -392,6 +392,16 @@ final class LayerArchiveTests: XCTestCase {
     try card.add(spin, forKey: "spin")
     try card.add(turn, forKey: "turn")
     try card.add(hop, forKey: "hop")
+    var inner = AnimationGroup()
+    inner.animations = [.basic(size), .spring(SpringAnimation(keyPath: "position.y"))]
+    inner.beginTime = 0.25
+    var group = AnimationGroup()
+    group.animations = [.keyframe(hop), .group(inner)]
+    group.timingFunction = .easeOut
+    group.duration = 2
+    group.repeatCount = 3
+    group.isRemovedOnCompletion = false
+    try card.add(group, forKey: "group")
     try root.add(grow, forKey: "grow")
     try root.add(size, forKey: "size")
 
@@ -402,7 +412,8 @@ final class LayerArchiveTests: XCTestCase {
     XCTAssertEqual(copy.animation(forKey: "grow"), .basic(grow))
     XCTAssertEqual(copy.animation(forKey: "size"), .basic(size))
     let copiedCard = copy.sublayers[0]
-    XCTAssertEqual(copiedCard.animationKeys(), ["slide", "spin", "turn", "hop"])
+    XCTAssertEqual(copiedCard.animationKeys(), ["slide", "spin", "turn", "hop", "group"])
+    XCTAssertEqual(copiedCard.animation(forKey: "group"), .group(group))
     XCTAssertEqual(copiedCard.animation(forKey: "hop"), .keyframe(hop))
     XCTAssertEqual(copiedCard.animation(forKey: "slide"), .basic(slide))
     XCTAssertEqual(copiedCard.animation(forKey: "spin"), .spring(spin))
@@ -469,9 +480,11 @@ final class LayerArchiveTests: XCTestCase {
       with: .wrongCount(layer: 0, field: "animations[0].toValue", expected: 2, found: 1),
       #"layer 0: "animations[0].toValue" has 1 numbers, expected 2"#)
     assertDecodingFails(
-      layers: [record(extra: #", "animations": [{"key": "a", "keyPath": "x", "kind": "group"}]"#)],
-      with: .unknownName(layer: 0, field: "animations[0].kind", found: "group"),
-      #"layer 0: "animations[0].kind" is "group", which this library does not know"#)
+      layers: [
+        record(extra: #", "animations": [{"key": "a", "keyPath": "x", "kind": "transition"}]"#)
+      ],
+      with: .unknownName(layer: 0, field: "animations[0].kind", found: "transition"),
+      #"layer 0: "animations[0].kind" is "transition", which this library does not know"#)
   }
 
   /// A kind or a scroll mode from no version of the format.

@@ -1153,6 +1153,23 @@ final class ArticleExampleTests: XCTestCase {
     XCTAssertEqual(ball.presentationValue(forKeyPath: "position.y", at: 0.5), .number(100))
   }
 
+  /// AnimationAndPresentationGeometry.md: Groups.
+  func testAnimationArticleGroups() throws {
+    let card = Layer()
+    var slide = BasicAnimation(keyPath: "position.x")
+    slide.fromValue = .number(0)
+    slide.toValue = .number(100)
+    slide.duration = 2
+    slide.beginTime = 0.5  // in the group's time
+    var group = AnimationGroup()
+    group.animations = [.basic(slide)]
+    group.beginTime = 10
+    group.duration = 1.5  // slide is cut off at 50
+    try card.add(group, forKey: "group")
+    // card.presentationValue(forKeyPath: "position.x", at: 11) == .number(25)
+    XCTAssertEqual(card.presentationValue(forKeyPath: "position.x", at: 11), .number(25))
+  }
+
   /// AnimationAndPresentationGeometry.md: Transforms animate by their parts.
   func testAnimationArticleTransforms() throws {
     let card = Layer()

@@ -1145,4 +1145,107 @@ extension DocumentationExampleTests {
     // layer.animation(forKey: "hop")?.timing.beginTime == 8
     XCTAssertEqual(layer.animation(forKey: "hop")?.timing.beginTime, 8)
   }
+
+  // Example: AnimationGroup
+  func testAnimationGroupExample() throws {
+    let card = Layer()
+    var slide = BasicAnimation(keyPath: "position.x")
+    slide.toValue = .number(100)
+    slide.duration = 1
+    var lift = BasicAnimation(keyPath: "zPosition")
+    lift.toValue = .number(10)
+    lift.beginTime = 0.5  // in the group's time
+    lift.duration = 1
+    var group = AnimationGroup()
+    group.animations = [.basic(slide), .basic(lift)]
+    group.duration = 1  // cuts lift off halfway
+    try card.add(group, forKey: "group")
+    // card.presentationValue(forKeyPath: "zPosition", at: 0.75) == .number(2.5)
+    XCTAssertEqual(card.presentationValue(forKeyPath: "zPosition", at: 0.75), .number(2.5))
+  }
+
+  // Example: AnimationGroup.animations
+  func testAnimationGroupAnimationsExample() throws {
+    var group = AnimationGroup()
+    group.animations = [.basic(BasicAnimation(keyPath: "position"))]
+    // group.animations.count == 1
+    XCTAssertEqual(group.animations.count, 1)
+  }
+
+  // Example: AnimationGroup.timingFunction
+  func testAnimationGroupTimingFunctionExample() throws {
+    var group = AnimationGroup()
+    group.timingFunction = .easeInEaseOut
+    // group.timingFunction == .easeInEaseOut
+    XCTAssertEqual(group.timingFunction, .easeInEaseOut)
+  }
+
+  // Example: AnimationGroup.timing
+  func testAnimationGroupTimingExample() throws {
+    var group = AnimationGroup()
+    group.timing.duration = 2
+    // group.duration == 2
+    XCTAssertEqual(group.duration, 2)
+  }
+
+  // Example: AnimationGroup.isRemovedOnCompletion
+  func testAnimationGroupIsRemovedOnCompletionExample() throws {
+    var group = AnimationGroup()
+    group.isRemovedOnCompletion = false
+    // group.isRemovedOnCompletion == false
+    XCTAssertEqual(group.isRemovedOnCompletion, false)
+  }
+
+  // Example: AnimationGroup.init()
+  func testAnimationGroupInitExample() throws {
+    let group = AnimationGroup()
+    // group.animations == [] and group.duration == 0
+    XCTAssertEqual(group.animations, [])
+    XCTAssertEqual(group.duration, 0)
+  }
+
+  // Example: AnimationError.groupsNestedTooDeeply(levels:)
+  func testAnimationErrorGroupsNestedTooDeeplyLevelsExample() throws {
+    let error = AnimationError.groupsNestedTooDeeply(levels: 32)
+    // error.description == "groups are nested more than 32 levels deep"
+    XCTAssertEqual(error.description, "groups are nested more than 32 levels deep")
+  }
+
+  // Example: LayerAnimation.group(_:)
+  func testLayerAnimationGroupExample() throws {
+    let animation = LayerAnimation.group(AnimationGroup())
+    // animation.keyPath == ""     (a group names no key path of its own)
+    XCTAssertEqual(animation.keyPath, "")
+  }
+
+  // Example: Layer.add(_:forKey:) (AnimationGroup)
+  func testLayerAddForKeyGroupExample() throws {
+    let layer = Layer()
+    var group = AnimationGroup()
+    group.animations = [.basic(BasicAnimation(keyPath: "position"))]
+    try layer.add(group, forKey: "group")
+    // layer.animation(forKey: "group") == .group(group)
+    XCTAssertEqual(layer.animation(forKey: "group"), .group(group))
+  }
+
+  // Example: Layer.add(_:forKey:at:) (AnimationGroup)
+  func testLayerAddForKeyAtGroupExample() throws {
+    let layer = Layer()
+    try layer.add(AnimationGroup(), forKey: "group", at: 4)
+    // layer.animation(forKey: "group")?.timing.beginTime == 4
+    XCTAssertEqual(layer.animation(forKey: "group")?.timing.beginTime, 4)
+  }
+
+  // Example: Layer.hasRunningAnimations(at:)
+  func testLayerHasRunningAnimationsAtExample() throws {
+    let layer = Layer()
+    var slide = BasicAnimation(keyPath: "position.x")
+    slide.toValue = .number(100)
+    slide.duration = 1
+    try layer.add(slide, forKey: "slide", at: 10)
+    // layer.hasRunningAnimations(at: 10.5) == true
+    XCTAssertTrue(layer.hasRunningAnimations(at: 10.5))
+    // layer.hasRunningAnimations(at: 11) == false
+    XCTAssertFalse(layer.hasRunningAnimations(at: 11))
+  }
 }
