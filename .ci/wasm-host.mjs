@@ -2,7 +2,7 @@
 // Embedded Swift imports on wasm32-unknown-none-wasm: memory allocation (a bump allocator past
 // __heap_base; free keeps nothing), output (putchar, a line at a time), sin, cos, acos, asin,
 // atan2, exp and log (from the JavaScript engine, so they may differ from the C library's in the
-// last bit), round, an exact fused multiply-add, memcmp, a 128-bit product, and random bytes
+// last bit), fmod, round, an exact fused multiply-add, memcmp, a 128-bit product, and random bytes
 // (fixed: they only seed hashing).
 //
 //   node .ci/wasm-host.mjs battery.wasm
@@ -106,6 +106,8 @@ const env = {
   atan2: Math.atan2,
   exp: Math.exp,
   log: Math.log,
+  // C's fmod: JavaScript's % on numbers is the same exact remainder, with the dividend's sign.
+  fmod: (x, y) => x % y,
   // C's round: halves away from zero (exact: no arithmetic but the choice of neighbour).
   round: (x) => Math.sign(x) * Math.round(Math.abs(x)),
   fma,

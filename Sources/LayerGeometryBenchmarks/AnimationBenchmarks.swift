@@ -7,7 +7,8 @@ import LayerGeometry
 /// of a layer with one animation, against `affine.single`; a keyframe animation of six points
 /// along a paced spline, against the basic one. The presentation tree: a snapshot at a
 /// time of the 10⁴-layer tree of `hittest.tree1e4` with 100 animations, against
-/// `snapshot.build.1e4`.
+/// `snapshot.build.1e4`. The animated frame: one `update(from:at:)` of a snapshot of the tree of
+/// `snapshot.build.1e5` with 100 running animations, against building that snapshot.
 func animationBenchmarks() -> [Benchmark] {
   // 1,024 fractions spread over (0, 1), read in turn, each answer written to memory.
   let fractions = (0..<1024).map { (Double($0) + 0.5) / 1024 }
@@ -34,6 +35,30 @@ func animationBenchmarks() -> [Benchmark] {
   wander.calculationMode = .cubicPaced
   wander.duration = 1
   try? wanderer.add(wander, forKey: "wander")
+  // The tree of snapshot.build.1e5, with 100 animations of position, transform and bounds on
+  // random layers, containers among them, each running for a long time.
+  let (animatedRoot, animatedLayers) = makeMaskingInterfaceTree(count: 100_000, side: 30_000)
+  var picker = SplitMix64(seed: 101)
+  for index in 0..<100 {
+    let layer = animatedLayers[Int(picker.next() % UInt64(animatedLayers.count))]
+    var animation: BasicAnimation
+    switch index % 3 {
+    case 0:
+      animation = BasicAnimation(keyPath: "position")
+      animation.byValue = .point(Point2D(x: 40, y: 25))
+    case 1:
+      animation = BasicAnimation(keyPath: "transform.rotation.z")
+      animation.toValue = .number(2 * Double.pi)
+    default:
+      animation = BasicAnimation(keyPath: "bounds.size")
+      animation.toValue = .size(Size2D(width: 60, height: 40))
+    }
+    animation.duration = 2
+    animation.repeatCount = .infinity
+    try? layer.add(animation, forKey: "a")
+  }
+  var frame = LayerSnapshot(of: animatedRoot, at: 0)
+  var frameTime = 0.0
   let (tree, layers) = makeHitTestTree()
   var generator = SplitMix64(seed: 100)
   for index in 0..<100 {
@@ -85,6 +110,15 @@ func animationBenchmarks() -> [Benchmark] {
       }
       blackHole(sum)
     },
+    Benchmark(
+      name: "frame.animated.1e5", operationsPerCall: animatedLayers.count,
+      baseline: "snapshot.build.1e5", target: .ratioAtMost(0.005),
+      body: { calls in
+        for _ in 0..<calls {
+          frameTime += 1.0 / 60
+          blackHole(frame.update(from: animatedRoot, at: frameTime).count)
+        }
+      }, note: "one frame of 100 running animations, update(from:at:)"),
     Benchmark(
       name: "presentation.tree.1e4", operationsPerCall: layers.count,
       baseline: "snapshot.build.1e4", target: .ratioAtMost(1.5)

@@ -18,7 +18,7 @@ let groups: [(prefixes: [String], make: () -> [Benchmark])] = [
   ),
   (["copy.rects", "plain.rect", "rect"], rectBenchmarks),
   (["affine.single", "convert"], convertBenchmarks),
-  (["plain.cubic", "timing", "presentation"], animationBenchmarks),
+  (["plain.cubic", "timing", "presentation", "frame.animated"], animationBenchmarks),
   (["hittest", "plain.scan"], hitTestBenchmarks),
   (["frame", "plain.frame"], frameBenchmarks),
   (["context"], contextBenchmarks),

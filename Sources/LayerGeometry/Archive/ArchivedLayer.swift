@@ -44,7 +44,7 @@ struct ArchivedLayer: Sendable {
       // default's type).
       _ = property.setValue(value, on: layer)
     }
-    layer.storage.pointee.animations = animations
+    layer.setAnimations(animations)
   }
 
   /// Writes the record, leaving out what has its default value (numbers compared bit for bit).

@@ -193,7 +193,9 @@ extension Layer {
   /// // layer.animationKeys() == []
   /// ```
   public func removeAnimation(forKey key: String) {
-    storage.pointee.animations.removeAll { $0.key == key }
+    var animations = storage.pointee.animations
+    animations.removeAll { $0.key == key }
+    setAnimations(animations)
   }
 
   /// Removes every animation of the layer (not of its sublayers).
@@ -206,7 +208,7 @@ extension Layer {
   /// // layer.animationKeys() == []
   /// ```
   public func removeAllAnimations() {
-    storage.pointee.animations.removeAll()
+    setAnimations([])
   }
 
   /// The keys of the layer's animations, in the order they were added (an animation that
@@ -270,7 +272,8 @@ extension Layer {
   ///
   /// - Parameter time: The global time, in seconds.
   /// - Returns: `true` when an animation of the subtree is running or pending at `time`.
-  /// - Complexity: O(*n*) for the *n* layers of the subtree, with their animations.
+  /// - Complexity: O(1) for a subtree without animations; otherwise it enters only the subtrees
+  ///   that hold animated layers, at most O(*n*) for *n* layers.
   public func hasRunningAnimations(at time: Double) -> Bool {
     var stack = [(layer: self, time: convertTime(time, from: nil))]
     while let (layer, layerTime) = stack.popLast() {
@@ -278,7 +281,7 @@ extension Layer {
       where animation.animation.timing.isRunningOrPending(atLayerTime: layerTime) {
         return true
       }
-      for sublayer in layer.sublayers {
+      for sublayer in layer.sublayers where sublayer.storage.pointee.animatedLayersInSubtree > 0 {
         stack.append((sublayer, sublayer.localTime(fromSuperlayerTime: layerTime)))
       }
     }
@@ -308,7 +311,31 @@ extension Layer {
 
   /// Adds a checked animation under `key`, replacing one with the same key.
   private func attach(_ animation: AttachedAnimation) {
-    removeAnimation(forKey: animation.key)
-    storage.pointee.animations.append(animation)
+    var animations = storage.pointee.animations
+    animations.removeAll { $0.key == animation.key }
+    animations.append(animation)
+    setAnimations(animations)
+  }
+
+  /// Gives the layer these animations: the one way the list changes.
+  ///
+  /// The layer counts in its own and its ancestors' counts of animated layers while it has some.
+  func setAnimations(_ animations: [AttachedAnimation]) {
+    let (had, has) = (!storage.pointee.animations.isEmpty, !animations.isEmpty)
+    storage.pointee.animations = animations
+    if had != has { storage.countAnimatedLayers(has ? 1 : -1) }
+  }
+}
+
+extension _LayerState {
+  /// Adds `delta` to the count of animated layers of this layer and of each of its ancestors.
+  ///
+  /// O(depth).
+  func countAnimatedLayers(_ delta: Int) {
+    var state: _LayerState? = self
+    while let current = state {
+      current.pointee.animatedLayersInSubtree += delta
+      state = current.pointee.superlayerState
+    }
   }
 }

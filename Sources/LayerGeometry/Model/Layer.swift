@@ -356,8 +356,12 @@ public final class Layer {
   public internal(set) var superlayer: Layer? {
     get { storage.pointee.superlayer?.takeUnretainedValue() }
     set {
+      // The layers with animations below this one leave the old ancestors' counts for the new's.
+      let animated = storage.pointee.animatedLayersInSubtree
+      if animated != 0 { storage.pointee.superlayerState?.countAnimatedLayers(-animated) }
       storage.pointee.superlayer = newValue.map(Unmanaged.passUnretained)
       storage.pointee.superlayerState = newValue?.storage
+      if animated != 0 { newValue?.storage.countAnimatedLayers(animated) }
     }
   }
 
@@ -532,8 +536,12 @@ struct LayerStorage {
   var beginTime = 0.0
   var speed: Float = 1
   var timeOffset = 0.0
-  /// The layer's animations, in the order added (see `Layer+Animations.swift`).
+  /// The layer's animations, in the order added (see `Layer+Animations.swift`); set through
+  /// `Layer.setAnimations(_:)`, which keeps the counts below.
   var animations: [AttachedAnimation] = []
+  /// How many layers of the subtree, this one included, have animations: a walk for the animated
+  /// layers of a tree enters only the subtrees that hold some.
+  var animatedLayersInSubtree = 0
   // Presentation (see `Layer+Presentation.swift`). A presentation layer and its model layer know
   // each other without owning each other, and each clears the other's link when it goes: the
   // model owns its last presentation tree, which must not own the model back.

@@ -284,4 +284,27 @@ extension DocumentationExampleTests {
     // quad?.boundingBox == Rect2D(x: 5, y: 5, width: 20, height: 10)
     XCTAssertEqual(quad?.boundingBox, Rect2D(x: 5, y: 5, width: 20, height: 10))
   }
+
+  // Example: LayerSnapshot.update(from:at:)
+  func testLayerSnapshotUpdateFromAtExample() throws {
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 400, height: 400)
+    let card = Layer()
+    card.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)
+    root.addSublayer(card)
+    var slide = BasicAnimation(keyPath: "position.x")
+    slide.toValue = .number(250)
+    slide.duration = 1
+    try card.add(slide, forKey: "slide")
+    var frame = LayerSnapshot(of: root, at: 0)
+    let damage = frame.update(from: root, at: 0.5)
+    // damage == [Rect2D(x: 0, y: 0, width: 100, height: 100),
+    //            Rect2D(x: 100, y: 0, width: 100, height: 100)]
+    XCTAssertEqual(
+      damage,
+      [
+        Rect2D(x: 0, y: 0, width: 100, height: 100),
+        Rect2D(x: 100, y: 0, width: 100, height: 100),
+      ])
+  }
 }
