@@ -88,3 +88,34 @@ final class SnapshotUpdateStressTests: XCTestCase {
     chain.removeAll()
   }
 }
+
+/// The frame loop at the size the render list is asked to carry: 10⁴ layers with 100 animations
+/// of every kind, stepped over 120 frames.
+final class AnimatedFrameStressTests: XCTestCase {
+  override func setUpWithError() throws { try skipUnlessOptimized() }
+
+  /// Each updated snapshot equals a fresh `LayerSnapshot(of:at:)` to the last bit, its damage
+  /// covers every layer that moved, and once every animation has ended it is the model's.
+  func testAFrameLoopOfTenThousandLayersWithAHundredAnimations() throws {
+    var g = SplitMix64(seed: 0xF4A3_10)
+    var options = RandomTreeOptions()
+    options.maxLayers = 10_000
+    options.maxDepth = 8
+    let tree = RandomLayerTree(options: options, using: &g)
+    try addRandomAnimations(to: tree.layers, count: 100, using: &g)
+    var snapshot = LayerSnapshot(of: tree.root, at: 0)
+    for frame in 1...120 {
+      let time = Double(frame) / 40  // three seconds: every animation ends by 2.5
+      let before = snapshot
+      let damage = snapshot.update(from: tree.root, at: time)
+      let fresh = LayerSnapshot(of: tree.root, at: time)
+      guard assertSameElements(snapshot, fresh, pool: tree.layers, edit: frame) else { return }
+      guard assertDamage(damage, covers: before, snapshot, pool: tree.layers, edit: frame) else {
+        return
+      }
+    }
+    XCTAssertFalse(tree.root.hasRunningAnimations(at: 3))
+    XCTAssertTrue(
+      assertSameElements(snapshot, LayerSnapshot(of: tree.root), pool: tree.layers, edit: 121))
+  }
+}
