@@ -97,17 +97,34 @@ extension Operation {
       let seen = layer.presentation(at: time)
       require(seen.modelLayer === layer, "presentation(at:) of a layer that is not its counterpart")
       require(seen.animationKeys().isEmpty, "a presentation layer holds animations")
-      if layer.animationKeys().isEmpty, layer.sublayers.isEmpty {
-        for property in Layer.Property.all {
-          require(
-            bitwiseSame(seen.value(of: property), layer.value(of: property)),
-            "presentation(at:) of a layer without animations changed '\(property.name)'")
-        }
-      }
       var root = layer
       while let superlayer = root.superlayer { root = superlayer }
+      // The presentation tree is the tree, but for what animations change: a layer without
+      // animations is copied as it is.
+      let seenRoot = seen.presentationRootForChecks
+      var (models, copies) = ([root], [seenRoot])
+      while let model = models.popLast(), let copy = copies.popLast() {
+        require(copy.modelLayer === model, "presentation(at:): a copy shows another layer")
+        require(
+          copy.sublayers.count == model.sublayers.count, "presentation(at:): sublayers differ")
+        models += model.sublayers
+        copies += copy.sublayers
+        guard model.animationKeys().isEmpty else { continue }
+        for property in Layer.Property.all {
+          require(
+            bitwiseSame(copy.value(of: property), model.value(of: property)),
+            "presentation(at:) changed '\(property.name)' of a layer without animations")
+        }
+      }
       let before = Layer.Property.all.map { layer.value(of: $0) }
       let snapshot = LayerSnapshot(of: root, at: time)
+      // The presentation tree's hit test answers as the snapshot at that time does.
+      for point in program.reader.points().prefix(8) {
+        let copyAnswer = seenRoot.hitTest(point).flatMap { snapshot.index(of: $0.modelLayer) }
+        require(
+          copyAnswer == snapshot.hitTest(point),
+          "the presentation tree and LayerSnapshot(of:at:) answer \(point) differently")
+      }
       require(snapshot.index(of: layer) != nil, "LayerSnapshot(of:at:) lost a layer of the tree")
       require(
         zip(before, Layer.Property.all.map { layer.value(of: $0) }).allSatisfy(bitwiseSame),
@@ -243,4 +260,13 @@ private func bitwiseSame(_ a: Layer.PropertyValue, _ b: Layer.PropertyValue) -> 
 /// Whether two values of plain numbers hold the same bytes.
 private func sameBytes<Value: BitwiseCopyable>(_ a: Value, _ b: Value) -> Bool {
   withUnsafeBytes(of: a) { a in withUnsafeBytes(of: b) { b in a.elementsEqual(b) } }
+}
+
+extension Layer {
+  /// The root of the tree the layer is in.
+  fileprivate var presentationRootForChecks: Layer {
+    var root = self
+    while let superlayer = root.superlayer { root = superlayer }
+    return root
+  }
 }

@@ -207,7 +207,15 @@ final class PresentationTreeTests: XCTestCase {
       }
       let time = Double.random(in: 0...3, using: &generator)
       let seen = LayerSnapshot(of: tree.root, at: time)
-      let copied = LayerSnapshot(of: tree.root.presentation(at: time))
+      let presented = tree.root.presentation(at: time)
+      let copied = LayerSnapshot(of: presented)
+      // The presentation tree's hit test answers as the snapshot at that time does.
+      for _ in 0..<20 {
+        let point = randomPoint(in: -50...350, using: &generator)
+        XCTAssertEqual(
+          presented.hitTest(point).flatMap { seen.index(of: $0.modelLayer) }, seen.hitTest(point),
+          "round \(round) at \(point)")
+      }
       XCTAssertTrue(
         assertSameElements(seen, copied, pool: [], edit: round), "round \(round) at \(time)")
       for (index, layer) in tree.layers.enumerated() {
