@@ -153,6 +153,24 @@ extension Operation {
       keyframes.tensionValues = numbers(count).map { $0.map { $0 / 32 } }
       keyframes.continuityValues = numbers(count).map { $0.map { $0 / 32 } }
       keyframes.biasValues = numbers(count).map { $0.map { $0 / 32 } }
+      if program.reader.flag() {  // a path, on any key path: rejected unless it takes a point
+        var path = Path2D()
+        for _ in 0..<program.reader.choice(below: 6) {
+          switch program.reader.choice(below: 5) {
+          case 0: path.move(to: program.reader.point())
+          case 1: path.addLine(to: program.reader.point())
+          case 2: path.addQuadCurve(to: program.reader.point(), control: program.reader.point())
+          case 3:
+            path.addCurve(
+              to: program.reader.point(), control1: program.reader.point(),
+              control2: program.reader.point())
+          default: path.closeSubpath()
+          }
+        }
+        keyframes.path = path
+        keyframes.rotationMode =
+          KeyframeAnimation.RotationMode.allCases[program.reader.choice(below: 3)]
+      }
       keyframes.isAdditive = program.reader.flag()
       keyframes.isCumulative = program.reader.flag()
       keyframes.duration = program.reader.double()

@@ -163,6 +163,78 @@ public struct KeyframeAnimation: TimedAnimation, Hashable {
   /// ```
   public var biasValues: [Double]?
 
+  /// A path to move along, for a key path that takes a point (`position`, `anchorPoint`,
+  /// `bounds.origin`); `nil` (the default) to use ``values``.
+  ///
+  /// A path overrides ``values``: where it starts and the end of each segment (each element but a
+  /// move) are the keyframes, and between two the layer follows the segment's own line or curve.
+  /// ``keyTimes`` then give one time per keyframe (the start included); ``CalculationMode/paced``
+  /// times the segments by their length, so that the layer moves at an even speed along the
+  /// path. The cubic modes follow the path as ``CalculationMode/linear`` and
+  /// ``CalculationMode/paced`` do: the path already says how to curve.
+  ///
+  /// ```swift
+  /// var arc = KeyframeAnimation(keyPath: "position")
+  /// var path = Path2D()
+  /// path.move(to: Point2D(x: 0, y: 0))
+  /// path.addQuadCurve(to: Point2D(x: 100, y: 0), control: Point2D(x: 50, y: -50))
+  /// arc.path = path
+  /// // arc.path?.elements.count == 2
+  /// ```
+  public var path: Path2D?
+
+  /// Whether a layer moving along ``path`` turns to face the way it goes, the counterpart of
+  /// `CAAnimationRotationMode`; the raw values are Core Animation's strings.
+  ///
+  /// ```swift
+  /// // KeyframeAnimation.RotationMode(rawValue: "autoReverse") == .autoReverse
+  /// ```
+  public enum RotationMode: String, Hashable, Sendable, CaseIterable {
+    /// The layer does not turn (the default).
+    ///
+    /// ```swift
+    /// // KeyframeAnimation(keyPath: "position").rotationMode == .none
+    /// ```
+    case none
+    /// The layer turns so that its x axis follows the path's tangent: a turn by the tangent's
+    /// angle, applied before the layer's transform.
+    ///
+    /// ```swift
+    /// // KeyframeAnimation.RotationMode.auto.rawValue == "auto"
+    /// ```
+    case auto
+    /// As ``auto``, and half a turn more: the layer faces back along the path.
+    ///
+    /// ```swift
+    /// // KeyframeAnimation.RotationMode.autoReverse.rawValue == "autoReverse"
+    /// ```
+    case autoReverse
+
+    /// The mode of a Core Animation string; `nil` for any other string.
+    ///
+    /// ```swift
+    /// let mode = KeyframeAnimation.RotationMode(rawValue: "auto")
+    /// // mode == .auto, KeyframeAnimation.RotationMode(rawValue: "spin") == nil
+    /// ```
+    ///
+    /// - Parameter rawValue: `"none"`, `"auto"` or `"autoReverse"`.
+    public init?(rawValue: String) {
+      guard let mode = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+      self = mode
+    }
+  }
+
+  /// Whether the layer turns to follow ``path``; ``RotationMode/none`` by default.
+  ///
+  /// Without a path (where Core Animation leaves it undefined) it does nothing.
+  ///
+  /// ```swift
+  /// var orbit = KeyframeAnimation(keyPath: "position")
+  /// orbit.rotationMode = .auto
+  /// // orbit.rotationMode == .auto
+  /// ```
+  public var rotationMode = RotationMode.none
+
   /// Whether the animated value is added to the value beneath (see
   /// ``BasicAnimation/isAdditive``).
   ///
@@ -246,7 +318,13 @@ extension KeyframeAnimation {
     func reject(_ problem: String) -> AnimationError {
       .invalidKeyframes(keyPath: keyPath, problem: problem)
     }
-    let count = values.count
+    if let path {
+      guard checked.keyPath.kind == .point, valueFunction == nil else {
+        throw reject("a path animates a key path that takes a point")
+      }
+      guard !path.segments.isEmpty else { throw reject("the path draws nothing") }
+    }
+    let count = path.map { $0.segments.count + 1 } ?? values.count
     guard count > 0 else { throw reject("there are no values") }
     let paced = calculationMode == .paced || calculationMode == .cubicPaced
     if let keyTimes, !paced {

@@ -1,6 +1,7 @@
 // The keyframes of a `KeyframeAnimation`, prepared once when it is added: when each keyframe is
-// reached, and for the cubic modes the spline's tangents and, paced, its lengths. Evaluating one
-// is then a search for the segment and one interpolation.
+// reached, and for the cubic modes the spline's tangents and, paced, its lengths; along a path, the
+// path's segments and their lengths. Evaluating one is then a search for the segment and one
+// interpolation.
 
 /// A keyframe animation's keyframes, ready to evaluate at any fraction of a pass.
 struct Keyframes: Hashable, Sendable {
@@ -15,13 +16,27 @@ struct Keyframes: Hashable, Sendable {
   let points: [[Double]]
   let tangentsOut: [[Double]]
   let tangentsIn: [[Double]]
-  /// The paced cubic mode's length along each segment at its `samples + 1` even steps of `u`.
+  /// The length along each segment at its `samples + 1` even steps of `u`, for the paced cubic
+  /// mode, and for a path in the paced modes.
   let lengths: [[Double]]
+  /// The segments of the animation's path, each from one keyframe to the next; empty without a
+  /// path.
+  let segments: [Path2D.Segment]
 
   /// The steps of `u` at which a paced cubic segment's length is measured.
   static let samples = 32
 
   init(_ animation: KeyframeAnimation) {
+    if let path = animation.path {
+      self.init(path: path, animation)
+    } else {
+      self.init(values: animation)
+    }
+  }
+
+  /// The keyframes of the animation's values.
+  private init(values animation: KeyframeAnimation) {
+    segments = []
     mode = animation.calculationMode
     values = animation.values
     let count = values.count
@@ -88,6 +103,41 @@ struct Keyframes: Hashable, Sendable {
     self.lengths = lengths
   }
 
+  /// The keyframes of a path: where it starts and where each segment ends.
+  ///
+  /// A cubic mode moves along the path's own curves, as the linear mode does (the paced cubic as
+  /// the paced mode).
+  private init(path: Path2D, _ animation: KeyframeAnimation) {
+    segments = path.segments
+    mode = animation.calculationMode
+    values = ([segments.first?.start ?? .zero] + segments.map { $0.end }).map { .point($0) }
+    (points, tangentsOut, tangentsIn) = ([], [], [])
+    let count = values.count
+    switch mode {
+    case .discrete:
+      var times = animation.keyTimes ?? (0...count).map { Double($0) / Double(count) }
+      if times.count == count { times.append(1) }
+      self.times = times
+      (curves, lengths) = (nil, [])
+    case .linear, .cubic:
+      times = animation.keyTimes ?? Self.evenTimes(count)
+      (curves, lengths) = (animation.timingFunctions, [])
+    case .paced, .cubicPaced:
+      lengths = segments.map { segment in
+        var (table, last) = ([0.0], segment.start)
+        for step in 1...Self.samples {
+          let point = segment.point(at: Double(step) / Double(Self.samples))
+          let (dx, dy) = (point.x - last.x, point.y - last.y)
+          table.append(table[step - 1] + (dx * dx + dy * dy).squareRoot())
+          last = point
+        }
+        return table
+      }
+      times = Self.times(forLengths: lengths.map { $0.last ?? 0 })
+      curves = nil
+    }
+  }
+
   /// `count` keyframes evenly spaced from 0 to 1.
   private static func evenTimes(_ count: Int) -> [Double] {
     count == 1 ? [0] : (0..<count).map { Double($0) / Double(count - 1) }
@@ -123,21 +173,40 @@ struct Keyframes: Hashable, Sendable {
       let index = (0..<count).last { times[$0] <= fraction } ?? 0
       return values[fraction >= 1 ? count - 1 : index]
     }
-    guard fraction > times[0] else { return values[0] }
-    guard fraction < times[count - 1] else { return values[count - 1] }
-    // The segment holding the fraction: the last whose start is at or before it.
-    let segment = (0..<(count - 1)).last { times[$0] <= fraction && times[$0 + 1] > fraction } ?? 0
-    var u = (fraction - times[segment]) / (times[segment + 1] - times[segment])
-    if let curves, segment < curves.count { u = curves[segment].value(at: u) }
+    guard let (segment, u) = locate(fraction) else {
+      return values[fraction > times[0] ? count - 1 : 0]
+    }
+    if !segments.isEmpty { return .point(segments[segment].point(at: u)) }
     guard !points.isEmpty else {
       return values[segment].interpolated(to: values[segment + 1], fraction: u)
-    }
-    if mode == .cubicPaced, !lengths.isEmpty {
-      u = Self.parameter(atShare: u, of: lengths[segment])
     }
     let numbers = Self.hermite(
       points[segment], tangentsOut[segment], points[segment + 1], tangentsIn[segment + 1], u)
     return values[segment].replacingComponents(with: numbers)
+  }
+
+  /// The angle, in radians, of the direction of travel along the path at `fraction` of a pass:
+  /// the tangent of the segment there (at the ends, of the first or last segment); `nil` without
+  /// a path, and in the discrete mode, which jumps.
+  func tangentAngle(at fraction: Double) -> Double? {
+    guard !segments.isEmpty, mode != .discrete else { return nil }
+    let (segment, u) =
+      locate(fraction) ?? (fraction > times[0] ? (segments.count - 1, 1) : (0, 0))
+    let tangent = segments[segment].tangent(at: u)
+    return angle(y: tangent.y, x: tangent.x)
+  }
+
+  /// The segment holding `fraction` (the last whose start is at or before it) and how far along
+  /// it, after its curve and, paced, by length; `nil` before the first keyframe or at or after
+  /// the last.
+  private func locate(_ fraction: Double) -> (segment: Int, u: Double)? {
+    let count = values.count
+    guard count > 1, fraction > times[0], fraction < times[count - 1] else { return nil }
+    let segment = (0..<(count - 1)).last { times[$0] <= fraction && times[$0 + 1] > fraction } ?? 0
+    var u = (fraction - times[segment]) / (times[segment + 1] - times[segment])
+    if let curves, segment < curves.count { u = curves[segment].value(at: u) }
+    if !lengths.isEmpty { u = Self.parameter(atShare: u, of: lengths[segment]) }
+    return (segment, u)
   }
 
   /// The `u` at which a segment whose lengths at even steps are `table` has covered `share` of

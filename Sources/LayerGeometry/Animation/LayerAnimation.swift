@@ -190,5 +190,14 @@ struct AttachedAnimation: Hashable, Sendable {
       value = .transform(function.transform(for: number))
     }
     path.set(animation.isAdditive ? path.value(in: geometry).adding(value) : value, in: &geometry)
+    // Along a path, the layer may turn to face the way it goes.
+    if case .keyframe(let keyframe) = animation, keyframe.rotationMode != .none,
+      let angle = keyframes?.tangentAngle(
+        at: keyframe.timingFunction?.value(at: progress.fraction) ?? progress.fraction)
+    {
+      let turn = angle + (keyframe.rotationMode == .autoReverse ? Double.pi : 0)
+      geometry.transform = Transform3D(rotationAngle: turn, x: 0, y: 0, z: 1)
+        .concatenating(geometry.transform)
+    }
   }
 }

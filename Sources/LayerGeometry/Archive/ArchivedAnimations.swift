@@ -15,7 +15,7 @@ enum ArchivedAnimations {
     case repeatDuration, autoreverses, fillMode, isRemovedOnCompletion
     case mass, stiffness, damping, initialVelocity
     case values, keyTimes, timingFunctions, calculationMode, tensionValues, continuityValues
-    case biasValues, animations
+    case biasValues, animations, path, rotationMode
   }
 
   /// Writes `animations`, in the order added, under `field`; nothing when there are none.
@@ -86,6 +86,26 @@ enum ArchivedAnimations {
     }
     if animation.calculationMode != .linear {
       try object.encode(animation.calculationMode.rawValue, forKey: .calculationMode)
+    }
+    if let path = animation.path {
+      // Each element an object with one field, its kind, listing its points' numbers.
+      var elements = object.nestedUnkeyedContainer(forKey: .path)
+      for element in path.elements {
+        var holder = elements.nestedContainer(keyedBy: PathField.self)
+        let (kind, points): (PathField, [Point2D]) =
+          switch element {
+          case .move(let to): (.move, [to])
+          case .line(let to): (.line, [to])
+          case .quadCurve(let to, let control): (.quadCurve, [to, control])
+          case .curve(let to, let control1, let control2): (.curve, [to, control1, control2])
+          case .close: (.close, [])
+          }
+        try holder.encode(
+          points.flatMap { [ArchivedNumber($0.x), ArchivedNumber($0.y)] }, forKey: kind)
+      }
+    }
+    if animation.rotationMode != .none {
+      try object.encode(animation.rotationMode.rawValue, forKey: .rotationMode)
     }
     let lists: [([Double]?, Field)] = [
       (animation.keyTimes, .keyTimes), (animation.tensionValues, .tensionValues),
@@ -223,6 +243,9 @@ enum ArchivedAnimations {
       keyframe.tensionValues = try reader.list(.tensionValues)
       keyframe.continuityValues = try reader.list(.continuityValues)
       keyframe.biasValues = try reader.list(.biasValues)
+      keyframe.path = try reader.path(.path)
+      keyframe.rotationMode =
+        try reader.named(.rotationMode, as: KeyframeAnimation.RotationMode.self) ?? .none
       return .keyframe(keyframe)
     case "group":
       guard depth < AttachedAnimation.deepestNesting else {
@@ -278,6 +301,21 @@ enum ArchivedAnimations {
     try holder.encode(numbers.map(ArchivedNumber.init), forKey: kind)
   }
 
+  /// The kinds of path element, as fields of an element's object; each lists the numbers of its
+  /// points, the end first.
+  private enum PathField: String, CodingKey, CaseIterable {
+    case move, line, quadCurve, curve, close
+
+    var count: Int {
+      switch self {
+      case .move, .line: 2
+      case .quadCurve: 4
+      case .curve: 6
+      case .close: 0
+      }
+    }
+  }
+
   /// The kinds of value, as fields of a value's object.
   private enum ValueField: String, CodingKey, CaseIterable {
     case number, point, size, rect, transform
@@ -325,6 +363,33 @@ enum ArchivedAnimations {
         }
       }
       return values
+    }
+
+    /// The path listed in `field`, or `nil` when the field is absent.
+    func path(_ field: Field) throws -> Path2D? {
+      guard object.contains(field) else { return nil }
+      var list = try object.nestedUnkeyedContainer(forKey: field)
+      var path = Path2D()
+      while !list.isAtEnd {
+        let holder = try list.nestedContainer(keyedBy: PathField.self)
+        guard let kind = PathField.allCases.first(where: holder.contains) else {
+          throw LayerArchiveError.unknownName(
+            layer: layer, field: name(of: field),
+            found: holder.allKeys.first?.stringValue ?? "an empty object")
+        }
+        let n = try numbers(
+          in: holder.nestedUnkeyedContainer(forKey: kind), named: name(of: field),
+          count: kind.count)
+        let points = stride(from: 0, to: n.count, by: 2).map { Point2D(x: n[$0], y: n[$0 + 1]) }
+        switch kind {
+        case .move: path.move(to: points[0])
+        case .line: path.addLine(to: points[0])
+        case .quadCurve: path.addQuadCurve(to: points[0], control: points[1])
+        case .curve: path.addCurve(to: points[0], control1: points[1], control2: points[2])
+        case .close: path.closeSubpath()
+        }
+      }
+      return path
     }
 
     /// The values listed in `field`, each an object as ``value(_:)`` reads one; none when absent.

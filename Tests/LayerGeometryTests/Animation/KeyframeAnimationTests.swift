@@ -263,3 +263,118 @@ final class KeyframeAnimationTests: XCTestCase {
       "the values[1] of 'position.x' must be a number")
   }
 }
+
+/// Keyframe animations along a `Path2D` (CAKeyframeAnimation's `path`: "each point in the path
+/// except for moveto points defines a single keyframe"; `rotationMode`: "the objects travel on a
+/// tangent to the path"), with positions and tangents worked by hand from the Bézier formulas.
+final class KeyframePathTests: XCTestCase {
+  private func animated(
+    along path: Path2D, _ configure: (inout KeyframeAnimation) -> Void = { _ in }
+  ) throws -> Layer {
+    let layer = Layer()
+    var animation = KeyframeAnimation(keyPath: "position")
+    animation.path = path
+    animation.duration = 1
+    configure(&animation)
+    try layer.add(animation, forKey: "path")
+    return layer
+  }
+
+  private func point(_ layer: Layer, at time: Double) -> Point2D? {
+    guard case .point(let p) = layer.presentationValue(forKeyPath: "position", at: time) else {
+      return nil
+    }
+    return p
+  }
+
+  private func turn(_ layer: Layer, at time: Double) -> Transform3D? {
+    guard case .transform(let t) = layer.presentationValue(forKeyPath: "transform", at: time) else {
+      return nil
+    }
+    return t
+  }
+
+  /// One cubic segment (0, 0) → (100, 0) with controls (0, 100) and (100, 100): at t = 1/4 the
+  /// point is (15.625, 56.25) and the tangent (112.5, 150); at 1/2, (50, 75) and (150, 0).
+  func testAPositionAlongACubicPathAndTheTurnThatFollowsIt() throws {
+    var path = Path2D()
+    path.move(to: Point2D(x: 0, y: 0))
+    path.addCurve(
+      to: Point2D(x: 100, y: 0), control1: Point2D(x: 0, y: 100),
+      control2: Point2D(x: 100, y: 100))
+    let layer = try animated(along: path) { $0.rotationMode = .auto }
+    let quarter = try XCTUnwrap(point(layer, at: 0.25))
+    XCTAssertEqual(quarter.x, 15.625, accuracy: 1e-12)
+    XCTAssertEqual(quarter.y, 56.25, accuracy: 1e-12)
+    XCTAssertEqual(point(layer, at: 0.5), Point2D(x: 50, y: 75))
+    let angle = 0.9272952180016122  // atan2(150, 112.5): 53.13°
+    XCTAssertTrue(
+      try XCTUnwrap(turn(layer, at: 0.25)).isApproximatelyEqual(
+        to: Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1)))
+    XCTAssertTrue(try XCTUnwrap(turn(layer, at: 0.5)).isApproximatelyEqual(to: .identity))
+    // autoReverse: half a turn more.
+    let reversed = try animated(along: path) { $0.rotationMode = .autoReverse }
+    XCTAssertTrue(
+      try XCTUnwrap(turn(reversed, at: 0.5)).isApproximatelyEqual(
+        to: Transform3D(rotationAngle: .pi, x: 0, y: 0, z: 1)))
+  }
+
+  /// Paced along a path of lines of 50, 50 and 100 points: a quarter, a quarter and a half of the
+  /// time; with keyTimes, one per keyframe, the start included.
+  func testPacedAndTimedAlongAPath() throws {
+    var path = Path2D()
+    path.move(to: .zero)
+    path.addLine(to: Point2D(x: 30, y: 40))
+    path.addLine(to: Point2D(x: 30, y: 90))
+    path.addLine(to: Point2D(x: 30, y: 190))
+    let paced = try animated(along: path) { $0.calculationMode = .paced }
+    XCTAssertEqual(point(paced, at: 0.125), Point2D(x: 15, y: 20))
+    XCTAssertEqual(point(paced, at: 0.75), Point2D(x: 30, y: 140))
+    let timed = try animated(along: path) { $0.keyTimes = [0, 0.5, 0.75, 1] }
+    XCTAssertEqual(point(timed, at: 0.25), Point2D(x: 15, y: 20))
+    XCTAssertEqual(point(timed, at: 0.875), Point2D(x: 30, y: 140))
+  }
+
+  /// A quadratic curve, a move that jumps, and a close back to a subpath's start.
+  func testQuadraticCurvesMovesAndCloses() throws {
+    var path = Path2D()
+    path.move(to: .zero)
+    path.addQuadCurve(to: Point2D(x: 100, y: 0), control: Point2D(x: 50, y: 100))
+    path.move(to: Point2D(x: 200, y: 200))
+    path.addLine(to: Point2D(x: 300, y: 200))
+    path.closeSubpath()
+    let layer = try animated(along: path)  // three segments, a third of the time each
+    // The quadratic's middle: (0 + 2·50 + 100)/4 = 50, (0 + 2·100 + 0)/4 = 50.
+    let middle = try XCTUnwrap(point(layer, at: 1.0 / 6))
+    XCTAssertEqual(middle.x, 50, accuracy: 1e-12)
+    XCTAssertEqual(middle.y, 50, accuracy: 1e-12)
+    // The move jumps: the second segment starts at (200, 200).
+    let second = try XCTUnwrap(point(layer, at: 0.5))
+    XCTAssertEqual(second.x, 250, accuracy: 1e-12)
+    XCTAssertEqual(second.y, 200, accuracy: 1e-12)
+    // The close runs back from (300, 200) to (200, 200).
+    let closing = try XCTUnwrap(point(layer, at: 5.0 / 6))
+    XCTAssertEqual(closing.x, 250, accuracy: 1e-9)
+  }
+
+  func testAPathNeedsAPointKeyPathAndSomethingToDraw() {
+    var path = Path2D()
+    path.move(to: .zero)
+    var onlyMoves = KeyframeAnimation(keyPath: "position")
+    onlyMoves.path = path
+    XCTAssertThrowsError(try Layer().add(onlyMoves, forKey: "k")) { error in
+      XCTAssertEqual(
+        error as? AnimationError,
+        .invalidKeyframes(keyPath: "position", problem: "the path draws nothing"))
+    }
+    path.addLine(to: Point2D(x: 1, y: 1))
+    var onANumber = KeyframeAnimation(keyPath: "position.x")
+    onANumber.path = path
+    XCTAssertThrowsError(try Layer().add(onANumber, forKey: "k")) { error in
+      XCTAssertEqual(
+        error as? AnimationError,
+        .invalidKeyframes(
+          keyPath: "position.x", problem: "a path animates a key path that takes a point"))
+    }
+  }
+}

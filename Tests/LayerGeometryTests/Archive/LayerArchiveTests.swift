@@ -392,6 +392,17 @@ final class LayerArchiveTests: XCTestCase {
     try card.add(spin, forKey: "spin")
     try card.add(turn, forKey: "turn")
     try card.add(hop, forKey: "hop")
+    var orbit = KeyframeAnimation(keyPath: "position")
+    var path = Path2D()
+    path.move(to: Point2D(x: 1, y: 2))
+    path.addLine(to: Point2D(x: 3, y: 4))
+    path.addQuadCurve(to: Point2D(x: 5, y: 6), control: Point2D(x: 7, y: 8))
+    path.addCurve(to: .zero, control1: Point2D(x: -1, y: -2), control2: Point2D(x: -3, y: -0.0))
+    path.closeSubpath()
+    orbit.path = path
+    orbit.rotationMode = .autoReverse
+    orbit.calculationMode = .paced
+    try card.add(orbit, forKey: "orbit")
     var inner = AnimationGroup()
     inner.animations = [.basic(size), .spring(SpringAnimation(keyPath: "position.y"))]
     inner.beginTime = 0.25
@@ -412,7 +423,8 @@ final class LayerArchiveTests: XCTestCase {
     XCTAssertEqual(copy.animation(forKey: "grow"), .basic(grow))
     XCTAssertEqual(copy.animation(forKey: "size"), .basic(size))
     let copiedCard = copy.sublayers[0]
-    XCTAssertEqual(copiedCard.animationKeys(), ["slide", "spin", "turn", "hop", "group"])
+    XCTAssertEqual(copiedCard.animationKeys(), ["slide", "spin", "turn", "hop", "orbit", "group"])
+    XCTAssertEqual(copiedCard.animation(forKey: "orbit"), .keyframe(orbit))
     XCTAssertEqual(copiedCard.animation(forKey: "group"), .group(group))
     XCTAssertEqual(copiedCard.animation(forKey: "hop"), .keyframe(hop))
     XCTAssertEqual(copiedCard.animation(forKey: "slide"), .basic(slide))

@@ -1248,4 +1248,165 @@ extension DocumentationExampleTests {
     // layer.hasRunningAnimations(at: 11) == false
     XCTAssertFalse(layer.hasRunningAnimations(at: 11))
   }
+
+  // Example: Path2D
+  func testPath2DExample() throws {
+    var path = Path2D()
+    path.move(to: Point2D(x: 0, y: 0))
+    path.addLine(to: Point2D(x: 100, y: 0))
+    path.addCurve(
+      to: Point2D(x: 100, y: 100), control1: Point2D(x: 150, y: 0),
+      control2: Point2D(x: 150, y: 100))
+    // path.elements.count == 3
+    XCTAssertEqual(path.elements.count, 3)
+  }
+
+  // Example: Path2D.Element
+  func testPath2DElementExample() throws {
+    let element = Path2D.Element.line(to: Point2D(x: 10, y: 0))
+    // element == .line(to: Point2D(x: 10, y: 0))
+    XCTAssertEqual(element, .line(to: Point2D(x: 10, y: 0)))
+  }
+
+  // Example: Path2D.Element.move(to:)
+  func testPath2DElementMoveToExample() throws {
+    // Path2D.Element.move(to: .zero) != .line(to: .zero)
+    XCTAssertNotEqual(Path2D.Element.move(to: .zero), .line(to: .zero))
+  }
+
+  // Example: Path2D.Element.line(to:)
+  func testPath2DElementLineToExample() throws {
+    let line = Path2D.Element.line(to: Point2D(x: 5, y: 5))
+    // line == .line(to: Point2D(x: 5, y: 5))
+    XCTAssertEqual(line, .line(to: Point2D(x: 5, y: 5)))
+  }
+
+  // Example: Path2D.Element.quadCurve(to:control:)
+  func testPath2DElementQuadCurveToControlExample() throws {
+    let arc = Path2D.Element.quadCurve(to: Point2D(x: 10, y: 0), control: Point2D(x: 5, y: 5))
+    // arc != .line(to: Point2D(x: 10, y: 0))
+    XCTAssertNotEqual(arc, .line(to: Point2D(x: 10, y: 0)))
+  }
+
+  // Example: Path2D.Element.curve(to:control1:control2:)
+  func testPath2DElementCurveToControl1Control2Example() throws {
+    let s = Path2D.Element.curve(
+      to: Point2D(x: 10, y: 0), control1: Point2D(x: 3, y: 5), control2: Point2D(x: 7, y: -5))
+    // s != .line(to: Point2D(x: 10, y: 0))
+    XCTAssertNotEqual(s, .line(to: Point2D(x: 10, y: 0)))
+  }
+
+  // Example: Path2D.Element.close
+  func testPath2DElementCloseExample() throws {
+    // Path2D.Element.close == .close
+    XCTAssertEqual(Path2D.Element.close, .close)
+  }
+
+  // Example: Path2D.elements
+  func testPath2DElementsExample() throws {
+    var path = Path2D()
+    path.addLine(to: Point2D(x: 1, y: 1))
+    // path.elements == [.line(to: Point2D(x: 1, y: 1))]
+    XCTAssertEqual(path.elements, [.line(to: Point2D(x: 1, y: 1))])
+  }
+
+  // Example: Path2D.init()
+  func testPath2DInitExample() throws {
+    let path = Path2D()
+    // path.elements == []
+    XCTAssertEqual(path.elements, [])
+  }
+
+  // Example: Path2D.move(to:)
+  func testPath2DMoveToExample() throws {
+    var path = Path2D()
+    path.move(to: Point2D(x: 10, y: 10))
+    // path.elements == [.move(to: Point2D(x: 10, y: 10))]
+    XCTAssertEqual(path.elements, [.move(to: Point2D(x: 10, y: 10))])
+  }
+
+  // Example: Path2D.addLine(to:)
+  func testPath2DAddLineToExample() throws {
+    var path = Path2D()
+    path.addLine(to: Point2D(x: 10, y: 0))
+    // path.elements.last == .line(to: Point2D(x: 10, y: 0))
+    XCTAssertEqual(path.elements.last, .line(to: Point2D(x: 10, y: 0)))
+  }
+
+  // Example: Path2D.addQuadCurve(to:control:)
+  func testPath2DAddQuadCurveToControlExample() throws {
+    var path = Path2D()
+    path.addQuadCurve(to: Point2D(x: 10, y: 0), control: Point2D(x: 5, y: 10))
+    // path.elements.count == 1
+    XCTAssertEqual(path.elements.count, 1)
+  }
+
+  // Example: Path2D.addCurve(to:control1:control2:)
+  func testPath2DAddCurveToControl1Control2Example() throws {
+    var path = Path2D()
+    path.addCurve(
+      to: Point2D(x: 10, y: 0), control1: Point2D(x: 0, y: 10), control2: Point2D(x: 10, y: 10))
+    // path.elements.count == 1
+    XCTAssertEqual(path.elements.count, 1)
+  }
+
+  // Example: Path2D.closeSubpath()
+  func testPath2DCloseSubpathExample() throws {
+    var path = Path2D()
+    path.addLine(to: Point2D(x: 10, y: 0))
+    path.closeSubpath()
+    // path.elements.last == .close
+    XCTAssertEqual(path.elements.last, .close)
+  }
+
+  // Example: KeyframeAnimation.path
+  func testKeyframeAnimationPathExample() throws {
+    var arc = KeyframeAnimation(keyPath: "position")
+    var path = Path2D()
+    path.move(to: Point2D(x: 0, y: 0))
+    path.addQuadCurve(to: Point2D(x: 100, y: 0), control: Point2D(x: 50, y: -50))
+    arc.path = path
+    // arc.path?.elements.count == 2
+    XCTAssertEqual(arc.path?.elements.count, 2)
+  }
+
+  // Example: KeyframeAnimation.RotationMode
+  func testKeyframeAnimationRotationModeExample() throws {
+    // KeyframeAnimation.RotationMode(rawValue: "autoReverse") == .autoReverse
+    XCTAssertEqual(KeyframeAnimation.RotationMode(rawValue: "autoReverse"), .autoReverse)
+  }
+
+  // Example: KeyframeAnimation.RotationMode.none
+  func testKeyframeAnimationRotationModeNoneExample() throws {
+    // KeyframeAnimation(keyPath: "position").rotationMode == .none
+    XCTAssertEqual(KeyframeAnimation(keyPath: "position").rotationMode, .none)
+  }
+
+  // Example: KeyframeAnimation.RotationMode.auto
+  func testKeyframeAnimationRotationModeAutoExample() throws {
+    // KeyframeAnimation.RotationMode.auto.rawValue == "auto"
+    XCTAssertEqual(KeyframeAnimation.RotationMode.auto.rawValue, "auto")
+  }
+
+  // Example: KeyframeAnimation.RotationMode.autoReverse
+  func testKeyframeAnimationRotationModeAutoReverseExample() throws {
+    // KeyframeAnimation.RotationMode.autoReverse.rawValue == "autoReverse"
+    XCTAssertEqual(KeyframeAnimation.RotationMode.autoReverse.rawValue, "autoReverse")
+  }
+
+  // Example: KeyframeAnimation.RotationMode.init(rawValue:)
+  func testKeyframeAnimationRotationModeInitRawValueExample() throws {
+    let mode = KeyframeAnimation.RotationMode(rawValue: "auto")
+    // mode == .auto, KeyframeAnimation.RotationMode(rawValue: "spin") == nil
+    XCTAssertEqual(mode, .auto)
+    XCTAssertNil(KeyframeAnimation.RotationMode(rawValue: "spin"))
+  }
+
+  // Example: KeyframeAnimation.rotationMode
+  func testKeyframeAnimationRotationModePropertyExample() throws {
+    var orbit = KeyframeAnimation(keyPath: "position")
+    orbit.rotationMode = .auto
+    // orbit.rotationMode == .auto
+    XCTAssertEqual(orbit.rotationMode, .auto)
+  }
 }
