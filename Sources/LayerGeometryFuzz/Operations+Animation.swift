@@ -124,6 +124,9 @@ extension Operation {
         require(
           copyAnswer == snapshot.hitTest(point),
           "the presentation tree and LayerSnapshot(of:at:) answer \(point) differently")
+        require(
+          root.hitTest(point, at: time) === seenRoot.hitTest(point)?.modelLayer,
+          "hitTest(_:at:) and the presentation tree answer \(point) differently")
       }
       require(snapshot.index(of: layer) != nil, "LayerSnapshot(of:at:) lost a layer of the tree")
       require(

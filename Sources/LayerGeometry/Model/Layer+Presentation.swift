@@ -59,6 +59,38 @@ extension Layer {
     return presented
   }
 
+  /// The model layer a tap at `point` lands on as the tree appears at global time `time`: what
+  /// `presentation(at: time).hitTest(point)?.modelLayer` answers, without copying the tree.
+  ///
+  /// The animated layers are given their presentation geometry through their setters for the hit
+  /// test, and their model geometry back after it, so the model is as it was.
+  ///
+  /// ```swift
+  /// let root = Layer()
+  /// root.frame = Rect2D(x: 0, y: 0, width: 400, height: 400)
+  /// let card = Layer()
+  /// card.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)
+  /// root.addSublayer(card)
+  /// var slide = BasicAnimation(keyPath: "position.x")
+  /// slide.toValue = .number(250)
+  /// slide.duration = 1
+  /// try card.add(slide, forKey: "slide")
+  /// // root.hitTest(Point2D(x: 150, y: 50), at: 0.5) === card
+  /// // root.hitTest(Point2D(x: 150, y: 50)) === root
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - point: A point in the coordinate space of the receiver's superlayer, as for
+  ///     ``hitTest(_:)``.
+  ///   - time: The global time, in seconds.
+  /// - Returns: The model layer seen at `point`, or `nil`.
+  /// - Complexity: A walk into the subtrees that hold animated layers, then ``hitTest(_:)``.
+  public func hitTest(_ point: Point2D, at time: Double) -> Layer? {
+    let changed = showPresentationGeometry(at: time)
+    defer { for (layer, model) in changed.reversed() { model.apply(to: layer) } }
+    return hitTest(point)
+  }
+
   /// The model layer a presentation layer shows (see ``presentation(at:)``); the layer itself for
   /// a model layer, as `CALayer.model()` does.
   ///

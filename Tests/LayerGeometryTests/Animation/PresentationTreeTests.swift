@@ -215,6 +215,9 @@ final class PresentationTreeTests: XCTestCase {
         XCTAssertEqual(
           presented.hitTest(point).flatMap { seen.index(of: $0.modelLayer) }, seen.hitTest(point),
           "round \(round) at \(point)")
+        XCTAssertTrue(
+          tree.root.hitTest(point, at: time) === presented.hitTest(point)?.modelLayer,
+          "round \(round) at \(point)")
       }
       XCTAssertTrue(
         assertSameElements(seen, copied, pool: [], edit: round), "round \(round) at \(time)")

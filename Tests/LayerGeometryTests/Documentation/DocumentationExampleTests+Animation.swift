@@ -1409,4 +1409,21 @@ extension DocumentationExampleTests {
     // orbit.rotationMode == .auto
     XCTAssertEqual(orbit.rotationMode, .auto)
   }
+
+  // Example: Layer.hitTest(_:at:)
+  func testLayerHitTestAtExample() throws {
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 400, height: 400)
+    let card = Layer()
+    card.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)
+    root.addSublayer(card)
+    var slide = BasicAnimation(keyPath: "position.x")
+    slide.toValue = .number(250)
+    slide.duration = 1
+    try card.add(slide, forKey: "slide")
+    // root.hitTest(Point2D(x: 150, y: 50), at: 0.5) === card
+    XCTAssertTrue(root.hitTest(Point2D(x: 150, y: 50), at: 0.5) === card)
+    // root.hitTest(Point2D(x: 150, y: 50)) === root
+    XCTAssertTrue(root.hitTest(Point2D(x: 150, y: 50)) === root)
+  }
 }
