@@ -68,9 +68,7 @@ struct Keyframes: Hashable, Sendable {
     var lengths: [[Double]] = []
     switch mode {
     case .discrete:
-      var times = animation.keyTimes ?? (0...count).map { Double($0) / Double(count) }
-      if times.count == count { times.append(1) }
-      self.times = times
+      times = Self.discreteTimes(animation.keyTimes, count: count)
       curves = nil
     case .linear, .cubic:
       times = animation.keyTimes ?? Self.evenTimes(count)
@@ -80,19 +78,11 @@ struct Keyframes: Hashable, Sendable {
       curves = nil
     case .cubicPaced:
       if spline {
-        for segment in 0..<(count - 1) {
-          var table = [0.0]
-          var last = numbers[segment]
-          for step in 1...Self.samples {
-            let point = Self.hermite(
-              numbers[segment], outgoing[segment], numbers[segment + 1], incoming[segment + 1],
-              Double(step) / Double(Self.samples))
-            table.append(
-              table[step - 1]
-                + zip(point, last).map { ($0 - $1) * ($0 - $1) }.reduce(0, +).squareRoot())
-            last = point
+        lengths = (0..<(count - 1)).map { segment in
+          Self.lengthTable {
+            Self.hermite(
+              numbers[segment], outgoing[segment], numbers[segment + 1], incoming[segment + 1], $0)
           }
-          lengths.append(table)
         }
         times = Self.times(forLengths: lengths.map { $0.last ?? 0 })
       } else {
@@ -115,27 +105,42 @@ struct Keyframes: Hashable, Sendable {
     let count = values.count
     switch mode {
     case .discrete:
-      var times = animation.keyTimes ?? (0...count).map { Double($0) / Double(count) }
-      if times.count == count { times.append(1) }
-      self.times = times
+      times = Self.discreteTimes(animation.keyTimes, count: count)
       (curves, lengths) = (nil, [])
     case .linear, .cubic:
       times = animation.keyTimes ?? Self.evenTimes(count)
       (curves, lengths) = (animation.timingFunctions, [])
     case .paced, .cubicPaced:
       lengths = segments.map { segment in
-        var (table, last) = ([0.0], segment.start)
-        for step in 1...Self.samples {
-          let point = segment.point(at: Double(step) / Double(Self.samples))
-          let (dx, dy) = (point.x - last.x, point.y - last.y)
-          table.append(table[step - 1] + (dx * dx + dy * dy).squareRoot())
-          last = point
+        Self.lengthTable {
+          let point = segment.point(at: $0)
+          return [point.x, point.y]
         }
-        return table
       }
       times = Self.times(forLengths: lengths.map { $0.last ?? 0 })
       curves = nil
     }
+  }
+
+  /// The discrete mode's times: the keyTimes, with the end (1) added to one per value; without
+  /// them, `count` steps of `1/count`.
+  private static func discreteTimes(_ keyTimes: [Double]?, count: Int) -> [Double] {
+    var times = keyTimes ?? (0...count).map { Double($0) / Double(count) }
+    if times.count == count { times.append(1) }
+    return times
+  }
+
+  /// The length along a curve from its start, at `samples + 1` even steps of its parameter,
+  /// measured by the chords between the points `point` gives.
+  private static func lengthTable(_ point: (Double) -> [Double]) -> [Double] {
+    var (table, last) = ([0.0], point(0))
+    for step in 1...samples {
+      let next = point(Double(step) / Double(samples))
+      table.append(
+        table[step - 1] + zip(next, last).map { ($0 - $1) * ($0 - $1) }.reduce(0, +).squareRoot())
+      last = next
+    }
+    return table
   }
 
   /// `count` keyframes evenly spaced from 0 to 1.

@@ -186,7 +186,7 @@ extension MediaTiming {
   /// ``speed``; ``timeOffset`` then shifts where it is, wrapped within ``activeDuration``. What
   /// holds before the start is the first instant it will show, after the end the last one.
   func progress(atLayerTime layerTime: Double, isRemovedOnCompletion: Bool) -> Progress? {
-    let elapsed = (layerTime - beginTime) * Double(speed)
+    let elapsed = elapsed(atLayerTime: layerTime)
     guard !elapsed.isNaN else { return nil }
     let active = activeDuration
     let position: Double
@@ -224,8 +224,13 @@ extension MediaTiming {
   /// `layerTime`: it has not begun yet, or is in its active duration; not once it has ended (a
   /// fill mode may still hold it, but it no longer moves), nor at a time that is not a number.
   func isRunningOrPending(atLayerTime layerTime: Double) -> Bool {
-    let elapsed = (layerTime - beginTime) * Double(speed)
-    return elapsed < activeDuration
+    elapsed(atLayerTime: layerTime) < activeDuration
+  }
+
+  /// How much of the animation has played at its layer's time `layerTime`, before any offset:
+  /// negative before it begins.
+  private func elapsed(atLayerTime layerTime: Double) -> Double {
+    (layerTime - beginTime) * Double(speed)
   }
 
   /// `time` brought into `0..<length` by whole lengths; `time` itself when `length` is infinite.

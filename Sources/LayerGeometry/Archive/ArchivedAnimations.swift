@@ -286,17 +286,10 @@ enum ArchivedAnimations {
     let (kind, numbers): (ValueField, [Double]) =
       switch value {
       case .number(let n): (.number, [n])
-      case .point(let p): (.point, [p.x, p.y])
-      case .size(let s): (.size, [s.width, s.height])
-      case .rect(let r): (.rect, [r.origin.x, r.origin.y, r.size.width, r.size.height])
-      case .transform(let t):
-        (
-          .transform,
-          [
-            t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34,
-            t.m41, t.m42, t.m43, t.m44,
-          ]
-        )
+      case .point(let p): (.point, p.numbers)
+      case .size(let s): (.size, s.numbers)
+      case .rect(let r): (.rect, r.numbers)
+      case .transform(let t): (.transform, t.numbers)
       }
     try holder.encode(numbers.map(ArchivedNumber.init), forKey: kind)
   }
@@ -352,17 +345,8 @@ enum ArchivedAnimations {
     /// The numbers listed in `field`, however many, or `nil` when the field is absent.
     func list(_ field: Field) throws -> [Double]? {
       guard object.contains(field) else { return nil }
-      var list = try object.nestedUnkeyedContainer(forKey: field)
-      var values: [Double] = []
-      while !list.isAtEnd {
-        do {
-          values.append(try list.decode(ArchivedNumber.self).value)
-        } catch let error as ArchivedNumber.NotANumber {
-          throw LayerArchiveError.notANumber(
-            layer: layer, field: name(of: field), found: error.found)
-        }
-      }
-      return values
+      return try numbers(
+        in: object.nestedUnkeyedContainer(forKey: field), named: name(of: field), count: nil)
     }
 
     /// The path listed in `field`, or `nil` when the field is absent.
@@ -409,7 +393,8 @@ enum ArchivedAnimations {
         in: object.nestedUnkeyedContainer(forKey: field), named: name(of: field), count: count)
     }
 
-    func numbers(in list: UnkeyedDecodingContainer, named name: String, count: Int) throws
+    /// The numbers of `list`, named `name` in errors; exactly `count` of them unless `nil`.
+    func numbers(in list: UnkeyedDecodingContainer, named name: String, count: Int?) throws
       -> [Double]
     {
       var list = list
@@ -421,7 +406,7 @@ enum ArchivedAnimations {
           throw LayerArchiveError.notANumber(layer: layer, field: name, found: error.found)
         }
       }
-      guard values.count == count else {
+      if let count, values.count != count {
         throw LayerArchiveError.wrongCount(
           layer: layer, field: name, expected: count, found: values.count)
       }
@@ -455,15 +440,10 @@ enum ArchivedAnimations {
         in: holder.nestedUnkeyedContainer(forKey: kind), named: name(of: field), count: kind.count)
       switch kind {
       case .number: return .number(n[0])
-      case .point: return .point(Point2D(x: n[0], y: n[1]))
-      case .size: return .size(Size2D(width: n[0], height: n[1]))
-      case .rect: return .rect(Rect2D(x: n[0], y: n[1], width: n[2], height: n[3]))
-      case .transform:
-        return .transform(
-          Transform3D(
-            m11: n[0], m12: n[1], m13: n[2], m14: n[3], m21: n[4], m22: n[5], m23: n[6],
-            m24: n[7], m31: n[8], m32: n[9], m33: n[10], m34: n[11], m41: n[12], m42: n[13],
-            m43: n[14], m44: n[15]))
+      case .point: return .point(Point2D(numbers: n))
+      case .size: return .size(Size2D(numbers: n))
+      case .rect: return .rect(Rect2D(numbers: n))
+      case .transform: return .transform(Transform3D(numbers: n))
       }
     }
   }

@@ -178,7 +178,8 @@ extension KeyedEncodingContainer {
   }
 }
 
-// The values as the lists of numbers a record holds, and back (from lists of the right count).
+// The values as the lists of numbers a record holds, and back (from lists of the right count);
+// ArchivedAnimations.swift writes and reads an animation's values with them too.
 
 extension Layer.PropertyValue {
   /// The numbers of a number, a point, a rectangle or a transform; none for the other types.
@@ -194,22 +195,27 @@ extension Layer.PropertyValue {
 }
 
 extension Point2D {
-  fileprivate var numbers: [Double] { [x, y] }
-  fileprivate init(numbers n: [Double]) { self.init(x: n[0], y: n[1]) }
+  var numbers: [Double] { [x, y] }
+  init(numbers n: [Double]) { self.init(x: n[0], y: n[1]) }
+}
+
+extension Size2D {
+  var numbers: [Double] { [width, height] }
+  init(numbers n: [Double]) { self.init(width: n[0], height: n[1]) }
 }
 
 extension Rect2D {
-  fileprivate var numbers: [Double] { [origin.x, origin.y, size.width, size.height] }
-  fileprivate init(numbers n: [Double]) { self.init(x: n[0], y: n[1], width: n[2], height: n[3]) }
+  var numbers: [Double] { [origin.x, origin.y, size.width, size.height] }
+  init(numbers n: [Double]) { self.init(x: n[0], y: n[1], width: n[2], height: n[3]) }
 }
 
 extension Transform3D {
   /// The sixteen entries, row by row: `m11, m12, …, m44`.
-  fileprivate var numbers: [Double] {
+  var numbers: [Double] {
     [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
   }
 
-  fileprivate init(numbers n: [Double]) {
+  init(numbers n: [Double]) {
     self.init(
       m11: n[0], m12: n[1], m13: n[2], m14: n[3], m21: n[4], m22: n[5], m23: n[6], m24: n[7],
       m31: n[8], m32: n[9], m33: n[10], m34: n[11], m41: n[12], m42: n[13], m43: n[14], m44: n[15])

@@ -275,17 +275,14 @@ extension Layer {
   /// - Complexity: O(1) for a subtree without animations; otherwise it enters only the subtrees
   ///   that hold animated layers, at most O(*n*) for *n* layers.
   public func hasRunningAnimations(at time: Double) -> Bool {
-    var stack = [(layer: self, time: convertTime(time, from: nil))]
-    while let (layer, layerTime) = stack.popLast() {
-      for animation in layer.storage.pointee.animations
-      where animation.animation.timing.isRunningOrPending(atLayerTime: layerTime) {
-        return true
+    var running = false
+    forEachAnimatedLayer(atLayerTime: convertTime(time, from: nil)) { layer, layerTime in
+      running = layer.storage.pointee.animations.contains {
+        $0.animation.timing.isRunningOrPending(atLayerTime: layerTime)
       }
-      for sublayer in layer.sublayers where sublayer.storage.pointee.animatedLayersInSubtree > 0 {
-        stack.append((sublayer, sublayer.localTime(fromSuperlayerTime: layerTime)))
-      }
+      return !running
     }
-    return false
+    return running
   }
 
   /// The layer's geometry at its own time `layerTime`: the model's with its animations applied.

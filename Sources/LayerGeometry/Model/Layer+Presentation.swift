@@ -37,8 +37,7 @@ extension Layer {
   /// - Returns: The receiver's counterpart in the presentation tree.
   /// - Complexity: O(*n*) for a tree of *n* layers, plus the animations' own work.
   public func presentation(at time: Double) -> Layer {
-    var root = self
-    while let superlayer = root.superlayer { root = superlayer }
+    let root = treeRoot
     let rootTime = root.localTime(fromSuperlayerTime: time)
     let rootCopy = Layer(presenting: root, atLayerTime: rootTime)
     var counterpart = root === self ? rootCopy : nil
@@ -86,9 +85,7 @@ extension Layer {
   /// - Returns: The model layer seen at `point`, or `nil`.
   /// - Complexity: A walk into the subtrees that hold animated layers, then ``hitTest(_:)``.
   public func hitTest(_ point: Point2D, at time: Double) -> Layer? {
-    let changed = showPresentationGeometry(at: time)
-    defer { for (layer, model) in changed.reversed() { model.apply(to: layer) } }
-    return hitTest(point)
+    whilePresented(at: time) { hitTest(point) }
   }
 
   /// The model layer a presentation layer shows (see ``presentation(at:)``); the layer itself for
@@ -103,34 +100,51 @@ extension Layer {
   /// A presentation layer whose model layer has gone answers itself.
   public var modelLayer: Layer { storage.pointee.model?.takeUnretainedValue() ?? self }
 
-  /// Gives every animated layer of the receiver's whole tree the geometry it has at global time
-  /// `time`, and returns what to give back.
+  /// Runs `body` while every animated layer of the receiver's whole tree has the geometry it has
+  /// at global time `time`, then gives each its model geometry back, to the bit.
   ///
-  /// What comes back is each changed layer with its model geometry, in the order changed. The
-  /// geometry goes through the layers' own setters, so every cache and index sees the change.
-  /// The walk enters only the subtrees that hold animated layers: O(*a* · *d* · *f*) for *a*
-  /// animated layers at depth *d* under layers of *f* sublayers.
-  func showPresentationGeometry(at time: Double) -> [(layer: Layer, model: AnimatedGeometry)] {
-    var root = self
-    while let superlayer = root.superlayer { root = superlayer }
+  /// The geometry goes through the layers' own setters, so every cache and index sees each
+  /// change. The walk enters only the subtrees that hold animated layers (see
+  /// ``forEachAnimatedLayer(atLayerTime:_:)``).
+  func whilePresented<Result>(at time: Double, _ body: () -> Result) -> Result {
+    let root = treeRoot
     var changed: [(layer: Layer, model: AnimatedGeometry)] = []
-    var stack = [(layer: root, time: root.localTime(fromSuperlayerTime: time))]
-    while let (layer, layerTime) = stack.popLast() {
-      let animated = !layer.storage.pointee.animations.isEmpty
-      if animated {
-        let model = AnimatedGeometry(of: layer)
-        let presented = layer.presentationGeometry(atLayerTime: layerTime)
-        if presented != model {
-          presented.apply(to: layer)
-          changed.append((layer, model))
-        }
+    root.forEachAnimatedLayer(atLayerTime: root.localTime(fromSuperlayerTime: time)) {
+      layer, layerTime in
+      let model = AnimatedGeometry(of: layer)
+      let presented = layer.presentationGeometry(atLayerTime: layerTime)
+      if presented != model {
+        presented.apply(to: layer)
+        changed.append((layer, model))
       }
+      return true
+    }
+    defer { for (layer, model) in changed.reversed() { model.apply(to: layer) } }
+    return body()
+  }
+
+  /// Calls `body` with each layer of the subtree that has animations and its local time, the
+  /// receiver's being `layerTime`, until `body` returns `false`.
+  ///
+  /// The walk enters only the subtrees that hold animated layers: O(*a* · *d* · *f*) for *a*
+  /// animated layers at depth *d* under layers of *f* sublayers, O(1) for a subtree without.
+  func forEachAnimatedLayer(atLayerTime layerTime: Double, _ body: (Layer, Double) -> Bool) {
+    var stack = [(layer: self, time: layerTime)]
+    while let (layer, time) = stack.popLast() {
+      let animated = !layer.storage.pointee.animations.isEmpty
+      if animated, !body(layer, time) { return }
       guard layer.storage.pointee.animatedLayersInSubtree > (animated ? 1 : 0) else { continue }
       for sublayer in layer.sublayers where sublayer.storage.pointee.animatedLayersInSubtree > 0 {
-        stack.append((sublayer, sublayer.localTime(fromSuperlayerTime: layerTime)))
+        stack.append((sublayer, sublayer.localTime(fromSuperlayerTime: time)))
       }
     }
-    return changed
+  }
+
+  /// The root of the layer's tree: the layer itself, or its topmost ancestor.
+  var treeRoot: Layer {
+    var root = self
+    while let superlayer = root.superlayer { root = superlayer }
+    return root
   }
 
   /// A presentation layer of `model` at its own time `layerTime`: its stored properties, then the

@@ -29,9 +29,7 @@ extension LayerSnapshot {
   /// - Complexity: O(*n*) for *n* layers: a walk of the whole tree for its animations, then the
   ///   snapshot of ``init(of:)``.
   public init(of root: Layer, at time: Double) {
-    let changed = root.showPresentationGeometry(at: time)
-    self.init(of: root)
-    for (layer, model) in changed.reversed() { model.apply(to: layer) }
+    self = root.whilePresented(at: time) { LayerSnapshot(of: root) }
   }
 
   /// Brings the snapshot to the tree as it appears at global time `time` — a frame of an
@@ -70,9 +68,6 @@ extension LayerSnapshot {
   ///   the layers the model and the animations changed.
   @discardableResult
   public mutating func update(from root: Layer, at time: Double) -> [Rect2D] {
-    let changed = root.showPresentationGeometry(at: time)
-    let damage = update(from: root)
-    for (layer, model) in changed.reversed() { model.apply(to: layer) }
-    return damage
+    root.whilePresented(at: time) { update(from: root) }
   }
 }
