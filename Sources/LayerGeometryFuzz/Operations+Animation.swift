@@ -231,6 +231,27 @@ extension Operation {
         require(layer.animationKeys() == keysBefore, "add(_:forKey:) threw, and changed the keys")
       }
     },
+    Operation(71, name: "LayerSnapshot update(from:at:) over frames, against fresh reads") {
+      program in
+      var root = program.layer()
+      while let superlayer = root.superlayer { root = superlayer }
+      var time = program.reader.double()
+      var snapshot = LayerSnapshot(of: root, at: time)
+      for _ in 0...program.reader.choice(below: 4) {
+        time += abs(program.reader.double())
+        // What is seen at `time` before the frame removes what has ended: removing changes none
+        // of it.
+        let seen = LayerSnapshot(of: root, at: time)
+        snapshot.update(from: root, at: time)
+        require(
+          snapshot.count == seen.count
+            && zip(snapshot, seen).allSatisfy { $0.isBitwiseEqual(to: $1) },
+          "update(from:at:) is not the fresh snapshot at \(time)")
+        require(
+          root.removeFinishedAnimations(at: time) == 0,
+          "update(from:at:) left an animation that had ended by \(time), removed on completion")
+      }
+    },
   ]
 
   /// Every key path an animation may name.

@@ -185,7 +185,7 @@ extension LayerSnapshot.Element {
 
   /// Whether two elements are the same to the last bit: with or without their place in the
   /// drawing order (name, depth and superlayer index).
-  fileprivate func isBitwiseEqual(to other: Self, orderIncluded: Bool = true) -> Bool {
+  func isBitwiseEqual(to other: Self, orderIncluded: Bool = true) -> Bool {
     func bits(_ values: [Double]) -> [UInt64] { values.map(\.bitPattern) }
     func bits(_ rect: Rect2D) -> [UInt64] {
       bits([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height])

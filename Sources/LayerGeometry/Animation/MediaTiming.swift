@@ -221,10 +221,29 @@ extension MediaTiming {
   }
 
   /// Whether an animation with this timing still has time to run at its layer's time
-  /// `layerTime`: it has not begun yet, or is in its active duration; not once it has ended (a
-  /// fill mode may still hold it, but it no longer moves), nor at a time that is not a number.
-  func isRunningOrPending(atLayerTime layerTime: Double) -> Bool {
-    elapsed(atLayerTime: layerTime) < activeDuration
+  /// `layerTime`.
+  ///
+  /// That time runs at `layerRate` times the global time (the product of the speeds of the layer
+  /// and its ancestors). Running or pending: it has not begun yet, or is in its active duration,
+  /// going the way its time runs. Not once it has ended (a fill mode may still hold it, but it no
+  /// longer moves), nor where its time stands still (a speed of `0` here or above: it never
+  /// reaches its end), nor at a time that is not a number.
+  func isRunningOrPending(atLayerTime layerTime: Double, layerRate: Double) -> Bool {
+    let rate = layerRate * Double(speed)
+    let elapsed = elapsed(atLayerTime: layerTime)
+    // Forward it plays while `elapsed` rises to the active duration; backward while it falls
+    // to 0.
+    return rate > 0 ? elapsed < activeDuration : rate < 0 && elapsed > 0
+  }
+
+  /// Whether an animation with this timing has ended for good at its layer's time `layerTime`
+  /// (running at `layerRate` times the global time, as in
+  /// ``isRunningOrPending(atLayerTime:layerRate:)``): its time has passed its end in the
+  /// direction it runs, so that no later global time shows it moving again.
+  func hasEnded(atLayerTime layerTime: Double, layerRate: Double) -> Bool {
+    let rate = layerRate * Double(speed)
+    let elapsed = elapsed(atLayerTime: layerTime)
+    return rate > 0 ? elapsed >= activeDuration : rate < 0 && elapsed < 0
   }
 
   /// How much of the animation has played at its layer's time `layerTime`, before any offset:

@@ -258,7 +258,10 @@ extension Layer {
   /// or has yet to begin: what a frame loop asks to know whether to draw another frame.
   ///
   /// An animation that has ended no longer moves, even where its fill mode holds its last value;
-  /// one whose time is not a number never runs.
+  /// one whose time is not a number never runs, nor one whose time stands still (a ``speed`` of
+  /// `0` on it, its layer or an ancestor: a paused animation asks for no frames). Where time runs
+  /// backwards (a negative speed), an animation is pending until its reversed play begins and
+  /// ends when it reaches its start.
   ///
   /// ```swift
   /// let layer = Layer()
@@ -272,17 +275,67 @@ extension Layer {
   ///
   /// - Parameter time: The global time, in seconds.
   /// - Returns: `true` when an animation of the subtree is running or pending at `time`.
-  /// - Complexity: O(1) for a subtree without animations; otherwise it enters only the subtrees
-  ///   that hold animated layers, at most O(*n*) for *n* layers.
+  /// - Complexity: O(*d*) for a subtree without animations, at depth *d*; otherwise it enters
+  ///   only the subtrees that hold animated layers, at most O(*n*) for *n* layers.
   public func hasRunningAnimations(at time: Double) -> Bool {
     var running = false
-    forEachAnimatedLayer(atLayerTime: convertTime(time, from: nil)) { layer, layerTime in
+    forEachAnimatedLayer(at: time) { layer, layerTime, layerRate in
       running = layer.storage.pointee.animations.contains {
-        $0.animation.timing.isRunningOrPending(atLayerTime: layerTime)
+        $0.animation.timing.isRunningOrPending(atLayerTime: layerTime, layerRate: layerRate)
       }
       return !running
     }
     return running
+  }
+
+  /// Removes from the layer and the layers below it every animation that has ended by global
+  /// time `time` and is removed on completion, as Core Animation removes a finished animation
+  /// whose `isRemovedOnCompletion` is `true`; returns how many it removed.
+  ///
+  /// An animation has ended when its time has passed the end of its active duration in the
+  /// direction it runs (before its ``TimedAnimation/beginTime``, for a negative speed), so that
+  /// no later time shows it again; an animation whose time stands still (a speed of `0`) never
+  /// ends. Removing one never changes what is seen at `time` or after: an animation removed on
+  /// completion shows nothing once ended (where time runs backwards, one that a backwards fill
+  /// still holds at its start stays). A group is removed by its own timing and its own
+  /// `isRemovedOnCompletion`; its members go with it. ``LayerSnapshot/update(from:at:)`` calls
+  /// this for its tree, so a frame loop keeps only the animations that still count.
+  ///
+  /// ```swift
+  /// let layer = Layer()
+  /// var slide = BasicAnimation(keyPath: "position.x")
+  /// slide.toValue = .number(100)
+  /// slide.duration = 1
+  /// try layer.add(slide, forKey: "slide", at: 10)
+  /// layer.removeFinishedAnimations(at: 10.5)  // 0: still running
+  /// layer.removeFinishedAnimations(at: 11)    // 1
+  /// // layer.animationKeys() == []
+  /// ```
+  ///
+  /// - Parameter time: The global time, in seconds.
+  /// - Returns: The number of animations removed.
+  /// - Complexity: As ``hasRunningAnimations(at:)``: only the subtrees that hold animated layers
+  ///   are entered.
+  @discardableResult
+  public func removeFinishedAnimations(at time: Double) -> Int {
+    var removed = 0
+    forEachAnimatedLayer(at: time) { layer, layerTime, layerRate in
+      let animations = layer.storage.pointee.animations
+      let kept = animations.filter { attached in
+        let (animation, timing) = (attached.animation, attached.animation.timing)
+        let finished =
+          animation.isRemovedOnCompletion
+          && timing.hasEnded(atLayerTime: layerTime, layerRate: layerRate)
+          && timing.progress(atLayerTime: layerTime, isRemovedOnCompletion: true) == nil
+        return !finished
+      }
+      if kept.count != animations.count {
+        removed += animations.count - kept.count
+        layer.setAnimations(kept)
+      }
+      return true
+    }
+    return removed
   }
 
   /// The layer's geometry at its own time `layerTime`: the model's with its animations applied.

@@ -105,12 +105,11 @@ extension Layer {
   ///
   /// The geometry goes through the layers' own setters, so every cache and index sees each
   /// change. The walk enters only the subtrees that hold animated layers (see
-  /// ``forEachAnimatedLayer(atLayerTime:_:)``).
+  /// ``forEachAnimatedLayer(at:_:)``).
   func whilePresented<Result>(at time: Double, _ body: () -> Result) -> Result {
     let root = treeRoot
     var changed: [(layer: Layer, model: AnimatedGeometry)] = []
-    root.forEachAnimatedLayer(atLayerTime: root.localTime(fromSuperlayerTime: time)) {
-      layer, layerTime in
+    root.forEachAnimatedLayer(at: time) { layer, layerTime, _ in
       let model = AnimatedGeometry(of: layer)
       let presented = layer.presentationGeometry(atLayerTime: layerTime)
       if presented != model {
@@ -123,19 +122,36 @@ extension Layer {
     return body()
   }
 
-  /// Calls `body` with each layer of the subtree that has animations and its local time, the
-  /// receiver's being `layerTime`, until `body` returns `false`.
+  /// Calls `body` with each layer of the subtree that has animations, until `body` returns
+  /// `false`.
+  ///
+  /// `body` gets the layer, its local time when the global time is `time`, and the rate of that
+  /// time against the global time (the product of the speeds of the layer and its ancestors); it
+  /// may remove the layer's animations.
   ///
   /// The walk enters only the subtrees that hold animated layers: O(*a* · *d* · *f*) for *a*
-  /// animated layers at depth *d* under layers of *f* sublayers, O(1) for a subtree without.
-  func forEachAnimatedLayer(atLayerTime layerTime: Double, _ body: (Layer, Double) -> Bool) {
-    var stack = [(layer: self, time: layerTime)]
-    while let (layer, time) = stack.popLast() {
+  /// animated layers at depth *d* under layers of *f* sublayers, plus O(*d*) to start; O(*d*)
+  /// for a subtree without.
+  func forEachAnimatedLayer(at time: Double, _ body: (Layer, Double, Double) -> Bool) {
+    // The receiver's time and rate, down from the root as the presentation tree takes them.
+    var (ancestors, above) = ([Layer](), superlayer)
+    while let layer = above {
+      ancestors.append(layer)
+      above = layer.superlayer
+    }
+    var (start, startRate) = (time, Double(speed))
+    for layer in ancestors.reversed() {
+      start = layer.localTime(fromSuperlayerTime: start)
+      startRate *= Double(layer.speed)
+    }
+    var stack = [(layer: self, time: localTime(fromSuperlayerTime: start), rate: startRate)]
+    while let (layer, time, rate) = stack.popLast() {
+      if !layer.storage.pointee.animations.isEmpty, !body(layer, time, rate) { return }
       let animated = !layer.storage.pointee.animations.isEmpty
-      if animated, !body(layer, time) { return }
       guard layer.storage.pointee.animatedLayersInSubtree > (animated ? 1 : 0) else { continue }
       for sublayer in layer.sublayers where sublayer.storage.pointee.animatedLayersInSubtree > 0 {
-        stack.append((sublayer, sublayer.localTime(fromSuperlayerTime: time)))
+        stack.append(
+          (sublayer, sublayer.localTime(fromSuperlayerTime: time), rate * Double(sublayer.speed)))
       }
     }
   }

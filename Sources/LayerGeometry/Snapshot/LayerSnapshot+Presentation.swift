@@ -42,7 +42,9 @@ extension LayerSnapshot {
   /// `LayerSnapshot(of: root, at: time)` to the last bit, and once every animation has ended it
   /// equals the model tree's. The animated layers are given their presentation geometry through
   /// their setters for the update and their model geometry back after it, so the model is as it
-  /// was.
+  /// was. The animations that have ended by `time` and are removed on completion are removed
+  /// from their layers first (see ``Layer/removeFinishedAnimations(at:)``), as Core Animation
+  /// removes them when they finish.
   ///
   /// ```swift
   /// let root = Layer()
@@ -68,6 +70,7 @@ extension LayerSnapshot {
   ///   the layers the model and the animations changed.
   @discardableResult
   public mutating func update(from root: Layer, at time: Double) -> [Rect2D] {
-    root.whilePresented(at: time) { update(from: root) }
+    root.removeFinishedAnimations(at: time)
+    return root.whilePresented(at: time) { update(from: root) }
   }
 }

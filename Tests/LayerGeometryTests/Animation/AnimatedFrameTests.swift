@@ -33,8 +33,9 @@ final class AnimatedFrameTests: XCTestCase {
       }
       XCTAssertEqual(tree.root.hasRunningAnimations(at: time), running, "frame \(frame)")
     }
-    // Every animation has ended: the model's snapshot.
+    // Every animation has ended and has been removed (none is held): the model's snapshot.
     XCTAssertFalse(tree.root.hasRunningAnimations(at: 3))
+    XCTAssertTrue(tree.layers.allSatisfy { $0.animationKeys().isEmpty })
     XCTAssertTrue(
       assertSameElements(snapshot, LayerSnapshot(of: tree.root), pool: tree.layers, edit: 61))
   }

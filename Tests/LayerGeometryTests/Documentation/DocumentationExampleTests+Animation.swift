@@ -1249,6 +1249,19 @@ extension DocumentationExampleTests {
     XCTAssertFalse(layer.hasRunningAnimations(at: 11))
   }
 
+  // Example: Layer.removeFinishedAnimations(at:)
+  func testLayerRemoveFinishedAnimationsAtExample() throws {
+    let layer = Layer()
+    var slide = BasicAnimation(keyPath: "position.x")
+    slide.toValue = .number(100)
+    slide.duration = 1
+    try layer.add(slide, forKey: "slide", at: 10)
+    XCTAssertEqual(layer.removeFinishedAnimations(at: 10.5), 0)  // 0: still running
+    XCTAssertEqual(layer.removeFinishedAnimations(at: 11), 1)  // 1
+    // layer.animationKeys() == []
+    XCTAssertEqual(layer.animationKeys(), [])
+  }
+
   // Example: Path2D
   func testPath2DExample() throws {
     var path = Path2D()
