@@ -510,6 +510,68 @@ final class BoxTree {
     return best == .max ? nil : Int(best)
   }
 
+  /// The last slot before `end` whose box holds `point`, `nil` when there is none: the search of
+  /// ``firstSlot(from:holding:)`` run the other way, for an index whose slots are in drawing
+  /// order searched from the front.
+  ///
+  /// O(`fanOut` · height) for a point in a few boxes, as ``firstSlot(from:holding:)``.
+  @inline(__always)
+  func lastSlot(before end: Int, holding point: Point2D) -> Int? {
+    guard end > 0 else { return nil }
+    if let segments {
+      // Right to left from the leaf before `end` (from the root past the last slot): a node that
+      // holds the point is entered (its right half first); one that does not is passed, to the
+      // next node to its left, up as far as it is a left child.
+      var node = end >= slotCount ? 1 : leafCount + end - 1
+      while true {
+        if segments[node].contains(point) {
+          if node >= leafCount { return node - leafCount }
+          node = 2 * node + 1
+          continue
+        }
+        while node & 1 == 0 { node /= 2 }
+        if node == 1 { return nil }
+        node -= 1
+      }
+    }
+    let end = Int32(clamping: end)
+    var best = Int32.min
+    let stride = Self.fanOut + 1
+    let rootNode = nodes[Int(root)]
+    guard rootNode.minSlot < end, rootNode.box.contains(point) else { return nil }
+    withUnsafeTemporaryAllocation(
+      of: (node: Int32, maxSlot: Int32).self, capacity: height * Self.fanOut + 1
+    ) { stack in
+      var top = 1
+      stack[0] = (root, rootNode.maxSlot)
+      while top > 0 {
+        top -= 1
+        let (node, maxSlot) = stack[top]
+        guard maxSlot > best else { continue }
+        let list = entries + Int(node) * stride
+        let count = Int(nodes[Int(node)].count)
+        if nodes[Int(node)].isLeaf {
+          for i in 0..<count {
+            let slot = list[i].item
+            if slot < end && slot > best && list[i].box.contains(point) { best = slot }
+          }
+        } else {
+          // Pushed first to last, so that the entry of the greatest slots is entered first.
+          for i in 0..<count {
+            let entry = list + i
+            if entry.pointee.minSlot < end && entry.pointee.maxSlot > best
+              && entry.pointee.box.contains(point)
+            {
+              stack[top] = (entry.pointee.item, entry.pointee.maxSlot)
+              top += 1
+            }
+          }
+        }
+      }
+    }
+    return best == .min ? nil : Int(best)
+  }
+
   /// The slots whose box meets `box` (shares a point with it, edges included), ascending.
   ///
   /// O(`fanOut` · the nodes whose box meets it + *k* log *k*) for *k* slots found.

@@ -35,10 +35,11 @@ extension LayerSnapshot {
   /// - Returns: The index of the layer hit, or `nil`.
   /// - Complexity: The sublayers tried on the way down to the layer hit: of each layer whose
   ///   subtree's box holds the point, every sublayer, or — under a layer with 32 sublayers or
-  ///   more — those of its layers whose box holds the point, from the front to the one hit.
-  ///   Allocates nothing but the search's stacks (a few bytes a level, on the call stack where
-  ///   they fit, and one more below each layer with many sublayers). In a tree that holds transform layers, a search without the index: linear
-  ///   in the layers searched.
+  ///   more — those of its layers whose box holds the point, from the front to the one hit, each
+  ///   found in about O(log *w*) for *w* sublayers placed anywhere (a canvas) or *k* layers of a
+  ///   list's subtree. Allocates nothing but the search's stacks (a few bytes a level, on the call
+  ///   stack where they fit, and one more below each list). In a tree that holds transform
+  ///   layers, a search without the index: linear in the layers searched.
   public func hitTest(_ point: Point2D) -> Int? {
     if !spatialLevels.isEmpty { return hitsInContexts(point, all: false).first }
     var answer: Int?
@@ -85,12 +86,14 @@ extension LayerSnapshot {
   }
 
   /// A layer gone down into: the point in its space, its list of sublayers, and where its
-  /// sublayers still to search begin on the stack of sublayers.
+  /// sublayers still to search begin on the stack of sublayers — or, for a canvas, the position
+  /// in its list before which its index names the next one.
   private struct Entered {
     var index: Int32
     var firstSlot: Int32
     var sublayerCount: Int32
     var sublayersStart: Int32
+    var canvasEnd: Int32
     var local: Point2D
   }
 
@@ -99,8 +102,8 @@ extension LayerSnapshot {
     guard point.isFinite, !isEmpty else { return }
     // The layers gone down into, from the root, each tried itself once the sublayers above its
     // start on the stack of sublayers are searched; that stack holds at most 31 sublayers a level
-    // (a layer with more is searched with the box hierarchy, or a canvas's index while what it
-    // names fits), and no layer twice, each as the slot of its entry in its superlayer's list.
+    // (a layer with more is searched with the box hierarchy, or a canvas's index names them one
+    // at a time), and no layer twice, each as the slot of its entry in its superlayer's list.
     // Both small in trees of usual depth: up to 1 KiB they are on the call stack without a check
     // of the room there.
     let capacity = Swift.min((maximumDepth + 1) * (Self.manySublayers - 1), count)
@@ -119,28 +122,16 @@ extension LayerSnapshot {
               path[depth] = Entered(
                 index: Int32(index), firstSlot: Int32(firstSlot),
                 sublayerCount: record.sublayerCount,
-                sublayersStart: Int32(top), local: local)
+                sublayersStart: Int32(top), canvasEnd: 0, local: local)
               depth += 1
               guard record.reachesSublayers(at: local) else { return true }
               if record.hasManySublayers {
-                // A canvas: the sublayers whose subtree's box holds the point, from its index,
-                // pushed as below while they fit; otherwise the box hierarchy finds them.
-                guard let list = columns.sublayerIndices[index] else {
+                // A canvas: its index names its sublayers whose subtree's box holds the point,
+                // front-most first, as the loop below asks for them; a list: the box hierarchy.
+                guard columns.sublayerIndices[index] != nil else {
                   return forEachHit(below: index, at: local, point, visit)
                 }
-                let (mark, room) = (top, capacity)
-                var fits = true
-                list.forEachPosition(holding: point) { position in
-                  fits = top < room
-                  guard fits else { return false }
-                  slots[top] = Int32(firstSlot + position)
-                  top += 1
-                  return true
-                }
-                guard fits else {
-                  top = mark
-                  return forEachHit(below: index, at: local, point, visit)
-                }
+                path[depth - 1].canvasEnd = record.sublayerCount
                 return true
               }
               // Pushed in drawing order, so that the front-most is searched first.
@@ -154,9 +145,18 @@ extension LayerSnapshot {
             guard enter(0, firstSlot: 0, from: point) else { return }
             while depth > 0 {
               let entered = path[depth - 1]
+              var slot = -1
               if top > Int(entered.sublayersStart) {
                 top -= 1
-                let slot = Int(slots[top])
+                slot = Int(slots[top])
+              } else if entered.canvasEnd > 0,
+                let position = columns.sublayerIndices[Int(entered.index)]?.lastPosition(
+                  before: Int(entered.canvasEnd), holding: point)
+              {
+                path[depth - 1].canvasEnd = Int32(position)
+                slot = Int(entered.firstSlot) + position
+              }
+              if slot >= 0 {
                 let offset = Int(sublayerBoxes[slot].offset)
                 let firstSlot = SublayerBox.firstSlot(
                   ofSublayerAt: slot - Int(entered.firstSlot), offset: offset,

@@ -1,8 +1,8 @@
 // The index of a canvas in a snapshot: a layer with many sublayers placed anywhere (see
 // `BoxTree.swift`), whose list of sublayers (`SublayerBox.swift`) a hit test would otherwise try
 // box by box. The same tree as the live index keeps, over the boxes of the list: a hit test asks
-// it for the sublayers whose subtree's box holds the point, in drawing order, and searches only
-// those. A layer whose sublayers lie in their drawing order (a list) has none: the snapshot's box
+// it for the sublayers whose subtree's box holds the point one at a time, front to back, and
+// searches each before asking for the next. A layer whose sublayers lie in their drawing order (a list) has none: the snapshot's box
 // hierarchy already finds its candidates.
 //
 // Whether a layer keeps an index is decided when its list is written (read, or made again because
@@ -53,19 +53,15 @@ final class SublayerListIndex: @unchecked Sendable {
     boxes.deallocate()
   }
 
-  /// Calls `body` with the position in the list of each sublayer whose subtree's box holds
-  /// `point`, in drawing order, while it returns `true`.
+  /// The position in the list of the last sublayer before position `end` whose subtree's box
+  /// holds `point`: the front-most candidate of a hit test, then the one behind it, and so on.
   ///
-  /// O(log *k*) per position, for a point in a few boxes: each is the first after the last found,
-  /// a walk that passes every node whose sublayers all come before it (measured: faster than one
-  /// walk through every node that holds the point, whose boxes overlap).
+  /// O(log *k*) for a point in a few boxes: a search from the back that passes every node whose
+  /// sublayers all come after `end` or before the best found so far, so that a hit test that
+  /// stops at the front-most hit never looks for the candidates behind it.
   @inline(__always)
-  func forEachPosition(holding point: Point2D, _ body: (Int) -> Bool) {
-    var start = 0
-    while let position = tree.firstSlot(from: start, holding: point) {
-      guard body(position) else { return }
-      start = position + 1
-    }
+  func lastPosition(before end: Int, holding point: Point2D) -> Int? {
+    tree.lastSlot(before: end, holding: point)
   }
 
   /// The positions in the list of the sublayers whose subtree's box meets `box` (edges

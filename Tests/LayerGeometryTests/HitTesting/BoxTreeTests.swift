@@ -3,10 +3,11 @@ import XCTest
 
 @testable import LayerGeometry
 
-/// The tree over the boxes of a wide hit-test index: how it is packed, and its one query — the
-/// first slot at or after a given one whose box holds a point — against a loop over the boxes,
-/// through changes of every kind (small moves, drags far away, boxes emptied and filled, enough
-/// insertions to split nodes and to pack the tree anew).
+/// The tree over the boxes of a wide hit-test index: how it is packed, and its queries — the
+/// first slot at or after a given one whose box holds a point, the last before one, the slots
+/// meeting a rectangle — against a loop over the boxes, through changes of every kind (small
+/// moves, drags far away, boxes emptied and filled, enough insertions to split nodes and to pack
+/// the tree anew).
 final class BoxTreeTests: XCTestCase {
   /// Boxes that a test owns for as long as its tree lives.
   private final class Boxes {
@@ -24,6 +25,11 @@ final class BoxTreeTests: XCTestCase {
     /// The first slot from `start` on whose box holds `point`, by a loop.
     func firstSlot(from start: Int, holding point: Point2D) -> Int? {
       (start..<count).first { pointer[$0].contains(point) }
+    }
+
+    /// The last slot before `end` whose box holds `point`, by a loop.
+    func lastSlot(before end: Int, holding point: Point2D) -> Int? {
+      (0..<end).last { pointer[$0].contains(point) }
     }
   }
 
@@ -59,6 +65,14 @@ final class BoxTreeTests: XCTestCase {
         XCTAssertEqual(tree.firstSlot(from: start, holding: p), expected, "\(label) at \(p)")
         guard let found = expected else { break }
         start = found + 1
+      }
+      // And back to front, as a snapshot's search takes them.
+      var end = boxes.count
+      while true {
+        let expected = boxes.lastSlot(before: end, holding: p)
+        XCTAssertEqual(tree.lastSlot(before: end, holding: p), expected, "\(label) at \(p)")
+        guard let found = expected else { break }
+        end = found
       }
       // Every box meeting a rectangle there (edges included).
       let rect = HitBox(minX: p.x, minY: p.y, maxX: p.x + side / 10, maxY: p.y + side / 20)
@@ -104,6 +118,11 @@ final class BoxTreeTests: XCTestCase {
     XCTAssertEqual(tree.firstSlot(from: 0, holding: Point2D(x: 21, y: 21)), 2)  // edges count
     XCTAssertEqual(tree.firstSlot(from: 0, holding: Point2D(x: 102, y: 102)), 1)
     XCTAssertNil(tree.firstSlot(from: 0, holding: Point2D(x: 50, y: 50)))
+    XCTAssertEqual(tree.lastSlot(before: 43, holding: Point2D(x: 15, y: 15)), 2)
+    XCTAssertEqual(tree.lastSlot(before: 2, holding: Point2D(x: 15, y: 15)), 0)
+    XCTAssertNil(tree.lastSlot(before: 0, holding: Point2D(x: 15, y: 15)))
+    XCTAssertEqual(tree.lastSlot(before: 43, holding: Point2D(x: 102, y: 102)), 1)
+    XCTAssertNil(tree.lastSlot(before: 1, holding: Point2D(x: 102, y: 102)))
     XCTAssertEqual(tree.union.minX, 10)
     XCTAssertEqual(tree.union.maxX, 803)
   }
