@@ -298,8 +298,8 @@ extension Layer {
   /// ends. Removing one never changes what is seen at `time` or after: an animation removed on
   /// completion shows nothing once ended (where time runs backwards, one that a backwards fill
   /// still holds at its start stays). A group is removed by its own timing and its own
-  /// `isRemovedOnCompletion`; its members go with it. ``LayerSnapshot/update(from:at:)`` calls
-  /// this for its tree, so a frame loop keeps only the animations that still count.
+  /// `isRemovedOnCompletion`; its members go with it. ``LayerSnapshot/update(from:at:)`` does the
+  /// same for its tree on each frame, so a frame loop keeps only the animations that still count.
   ///
   /// ```swift
   /// let layer = Layer()
@@ -320,22 +320,28 @@ extension Layer {
   public func removeFinishedAnimations(at time: Double) -> Int {
     var removed = 0
     forEachAnimatedLayer(at: time) { layer, layerTime, layerRate in
-      let animations = layer.storage.pointee.animations
-      let kept = animations.filter { attached in
-        let (animation, timing) = (attached.animation, attached.animation.timing)
-        let finished =
-          animation.isRemovedOnCompletion
-          && timing.hasEnded(atLayerTime: layerTime, layerRate: layerRate)
-          && timing.progress(atLayerTime: layerTime, isRemovedOnCompletion: true) == nil
-        return !finished
-      }
-      if kept.count != animations.count {
-        removed += animations.count - kept.count
-        layer.setAnimations(kept)
-      }
+      removed += layer.removeFinishedAnimations(atLayerTime: layerTime, layerRate: layerRate)
       return true
     }
     return removed
+  }
+
+  /// Removes the layer's own animations that have ended for good at its time `layerTime` (which
+  /// runs at `layerRate` times the global time) and are removed on completion, and shows nothing
+  /// any more; returns how many (see ``removeFinishedAnimations(at:)``).
+  func removeFinishedAnimations(atLayerTime layerTime: Double, layerRate: Double) -> Int {
+    func isFinished(_ attached: AttachedAnimation) -> Bool {
+      let (animation, timing) = (attached.animation, attached.animation.timing)
+      return animation.isRemovedOnCompletion
+        && timing.hasEnded(atLayerTime: layerTime, layerRate: layerRate)
+        && timing.progress(atLayerTime: layerTime, isRemovedOnCompletion: true) == nil
+    }
+    let animations = storage.pointee.animations
+    // Most frames end nothing: the list is copied only when something has ended.
+    guard animations.contains(where: isFinished) else { return 0 }
+    let kept = animations.filter { !isFinished($0) }
+    setAnimations(kept)
+    return animations.count - kept.count
   }
 
   /// The layer's geometry at its own time `layerTime`: the model's with its animations applied.

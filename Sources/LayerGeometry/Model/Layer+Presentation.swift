@@ -35,7 +35,10 @@ extension Layer {
   ///
   /// - Parameter time: The global time, in seconds.
   /// - Returns: The receiver's counterpart in the presentation tree.
-  /// - Complexity: O(*n*) for a tree of *n* layers, plus the animations' own work.
+  /// - Complexity: O(*n*) for a tree of *n* layers, plus the animations' own work: every layer
+  ///   is copied, at about 3–4 µs a layer (measured on a tree of 10⁶ layers: 2.9–4.2 s). To ask
+  ///   what is hit at a time, ``hitTest(_:at:)`` copies nothing; to draw a frame,
+  ///   ``LayerSnapshot/init(of:at:)`` reads the same tree in 0.34 s.
   public func presentation(at time: Double) -> Layer {
     let root = treeRoot
     let rootTime = root.localTime(fromSuperlayerTime: time)
@@ -104,12 +107,18 @@ extension Layer {
   /// at global time `time`, then gives each its model geometry back, to the bit.
   ///
   /// The geometry goes through the layers' own setters, so every cache and index sees each
-  /// change. The walk enters only the subtrees that hold animated layers (see
+  /// change. With `removingFinished`, the animations that have ended by `time` are removed first,
+  /// on the same walk (see ``removeFinishedAnimations(at:)``). The walk enters only the subtrees that hold animated layers (see
   /// ``forEachAnimatedLayer(at:_:)``).
-  func whilePresented<Result>(at time: Double, _ body: () -> Result) -> Result {
+  func whilePresented<Result>(
+    at time: Double, removingFinished: Bool = false, _ body: () -> Result
+  ) -> Result {
     let root = treeRoot
     var changed: [(layer: Layer, model: AnimatedGeometry)] = []
-    root.forEachAnimatedLayer(at: time) { layer, layerTime, _ in
+    root.forEachAnimatedLayer(at: time) { layer, layerTime, layerRate in
+      if removingFinished {
+        _ = layer.removeFinishedAnimations(atLayerTime: layerTime, layerRate: layerRate)
+      }
       let model = AnimatedGeometry(of: layer)
       let presented = layer.presentationGeometry(atLayerTime: layerTime)
       if presented != model {

@@ -70,7 +70,6 @@ extension LayerSnapshot {
   ///   the layers the model and the animations changed.
   @discardableResult
   public mutating func update(from root: Layer, at time: Double) -> [Rect2D] {
-    root.removeFinishedAnimations(at: time)
-    return root.whilePresented(at: time) { update(from: root) }
+    root.whilePresented(at: time, removingFinished: true) { update(from: root) }
   }
 }
