@@ -65,8 +65,8 @@ public struct MediaTiming: Hashable, Sendable {
 
   /// How many passes the animation makes, possibly fractional; `0` by default, meaning one.
   ///
-  /// A `Float`, as in Core Animation. `.infinity` (or `.greatestFiniteMagnitude`) repeats for ever. A negative or `NaN` count is
-  /// ignored, as `0` is.
+  /// A `Float`, as in Core Animation. `.infinity` (or `.greatestFiniteMagnitude`) repeats for ever.
+  /// A negative or `NaN` count is ignored, as `0` is.
   ///
   /// ```swift
   /// var timing = MediaTiming()
@@ -161,8 +161,9 @@ extension MediaTiming {
     (parentTime - beginTime) * Double(speed) + timeOffset
   }
 
-  /// The parent's time at which a child's time is `localTime`: ``localTime(fromParent:beginTime:speed:timeOffset:)``
-  /// undone; `NaN` when `speed` is `0`, since then every parent time gives the same local time.
+  /// The parent's time at which a child's time is `localTime`:
+  /// ``localTime(fromParent:beginTime:speed:timeOffset:)`` undone; `NaN` when `speed` is `0`, since
+  /// then every parent time gives the same local time.
   static func parentTime(
     fromLocal localTime: Double, beginTime: Double, speed: Float, timeOffset: Double
   ) -> Double {
@@ -223,27 +224,38 @@ extension MediaTiming {
   /// Whether an animation with this timing still has time to run at its layer's time
   /// `layerTime`.
   ///
-  /// That time runs at `layerRate` times the global time (the product of the speeds of the layer
-  /// and its ancestors). Running or pending: it has not begun yet, or is in its active duration,
-  /// going the way its time runs. Not once it has ended (a fill mode may still hold it, but it no
-  /// longer moves), nor where its time stands still (a speed of `0` here or above: it never
-  /// reaches its end), nor at a time that is not a number.
-  func isRunningOrPending(atLayerTime layerTime: Double, layerRate: Double) -> Bool {
-    let rate = layerRate * Double(speed)
-    let elapsed = elapsed(atLayerTime: layerTime)
-    // Forward it plays while `elapsed` rises to the active duration; backward while it falls
-    // to 0.
-    return rate > 0 ? elapsed < activeDuration : rate < 0 && elapsed > 0
+  /// `layerDirection` is the way the layer's time runs against the global time: `1`, `-1`, `0`
+  /// where it stands still, `NaN` (see ``direction(of:)``). Running or pending: it has not begun
+  /// yet, or is in its active duration, going the way its time runs. Not once it has ended (see
+  /// ``hasEnded(atLayerTime:layerDirection:)``; a fill mode may still hold it, but it no longer
+  /// moves), nor where its time stands still (a speed of `0` here or above: it never reaches its
+  /// end), nor at a time that is not a number.
+  func isRunningOrPending(atLayerTime layerTime: Double, layerDirection: Double) -> Bool {
+    let direction = layerDirection * Self.direction(of: speed)
+    return (direction > 0 || direction < 0) && !elapsed(atLayerTime: layerTime).isNaN
+      && !hasEnded(atLayerTime: layerTime, layerDirection: layerDirection)
   }
 
   /// Whether an animation with this timing has ended for good at its layer's time `layerTime`
-  /// (running at `layerRate` times the global time, as in
-  /// ``isRunningOrPending(atLayerTime:layerRate:)``): its time has passed its end in the
+  /// (whose time runs the way `layerDirection` says, as in
+  /// ``isRunningOrPending(atLayerTime:layerDirection:)``): its time has passed its end in the
   /// direction it runs, so that no later global time shows it moving again.
-  func hasEnded(atLayerTime layerTime: Double, layerRate: Double) -> Bool {
-    let rate = layerRate * Double(speed)
+  ///
+  /// Forward, it plays while its elapsed time rises from 0 to the active duration, and has ended
+  /// once it gets there; backward, it plays while that time falls from the active duration to
+  /// 0, 0 included, and has ended once it falls below.
+  func hasEnded(atLayerTime layerTime: Double, layerDirection: Double) -> Bool {
+    let direction = layerDirection * Self.direction(of: speed)
     let elapsed = elapsed(atLayerTime: layerTime)
-    return rate > 0 ? elapsed >= activeDuration : rate < 0 && elapsed < 0
+    return direction > 0 ? elapsed >= activeDuration : direction < 0 && elapsed < 0
+  }
+
+  /// The way a time scaled by `speed` runs: `1` forward, `-1` backward, `0` standing still.
+  ///
+  /// `NaN` for a speed that is not a number. Directions multiply down the tree without the
+  /// underflow of a product of small speeds.
+  static func direction(of speed: Float) -> Double {
+    speed > 0 ? 1 : speed < 0 ? -1 : speed == 0 ? 0 : .nan
   }
 
   /// How much of the animation has played at its layer's time `layerTime`, before any offset:

@@ -1,6 +1,7 @@
-// The tree over the boxes of a wide index: it answers, in slot order, the first slot at or after
-// a given one whose box holds a point, so that an index whose slots are in drawing order gets its
-// hits front to back wherever its boxes lie. It is kept one of two ways, whichever suits the boxes:
+// The tree over the boxes of a wide index: it answers, in slot order, the first slot at or after a
+// given one whose box holds a point (or the last before one), so that an index whose slots are in
+// drawing order gets its hits front to back wherever its boxes lie. It is kept one of two ways,
+// whichever suits the boxes:
 //
 // - **In slot order** (a list, a grid, a stack of rows): a segment tree, a complete binary tree
 //   whose leaves are the slots' boxes, every slot of the index, free or not. Neighbours in the
@@ -556,7 +557,8 @@ final class BoxTree {
             if slot < end && slot > best && list[i].box.contains(point) { best = slot }
           }
         } else {
-          // Pushed first to last, so that the entry of the greatest slots is entered first.
+          // Pushed first to last, so that the last entry is entered first: after packing, which
+          // orders a node's entries by their least slot, the one of the greatest slots.
           for i in 0..<count {
             let entry = list + i
             if entry.pointee.minSlot < end && entry.pointee.maxSlot > best

@@ -275,13 +275,15 @@ extension Layer {
   ///
   /// - Parameter time: The global time, in seconds.
   /// - Returns: `true` when an animation of the subtree is running or pending at `time`.
-  /// - Complexity: O(*d*) for a subtree without animations, at depth *d*; otherwise it enters
-  ///   only the subtrees that hold animated layers, at most O(*n*) for *n* layers.
+  /// - Complexity: O(1) for a subtree without animations; otherwise O(*d*) for the receiver's
+  ///   depth *d*, then only the subtrees that hold animated layers, at most O(*n*) for *n*
+  ///   layers.
   public func hasRunningAnimations(at time: Double) -> Bool {
     var running = false
-    forEachAnimatedLayer(at: time) { layer, layerTime, layerRate in
+    forEachAnimatedLayer(at: time) { layer, layerTime, layerDirection in
       running = layer.storage.pointee.animations.contains {
-        $0.animation.timing.isRunningOrPending(atLayerTime: layerTime, layerRate: layerRate)
+        $0.animation.timing.isRunningOrPending(
+          atLayerTime: layerTime, layerDirection: layerDirection)
       }
       return !running
     }
@@ -293,13 +295,15 @@ extension Layer {
   /// whose `isRemovedOnCompletion` is `true`; returns how many it removed.
   ///
   /// An animation has ended when its time has passed the end of its active duration in the
-  /// direction it runs (before its ``TimedAnimation/beginTime``, for a negative speed), so that
-  /// no later time shows it again; an animation whose time stands still (a speed of `0`) never
-  /// ends. Removing one never changes what is seen at `time` or after: an animation removed on
-  /// completion shows nothing once ended (where time runs backwards, one that a backwards fill
-  /// still holds at its start stays). A group is removed by its own timing and its own
-  /// `isRemovedOnCompletion`; its members go with it. ``LayerSnapshot/update(from:at:)`` does the
-  /// same for its tree on each frame, so a frame loop keeps only the animations that still count.
+  /// direction it runs, so that no later time shows it again: where the speeds of the animation,
+  /// its layer and the layer's ancestors multiply to a negative number, its time runs backwards,
+  /// and it ends once its time falls below its start. An animation whose time stands still (a speed
+  /// of `0` on it or above it) never ends. Removing one never changes what is seen at `time` or
+  /// after: an animation removed on completion shows nothing once ended (where time runs backwards,
+  /// one that a backwards fill still holds at its start stays). A group is removed by its own
+  /// timing and its own `isRemovedOnCompletion`; its members go with it.
+  /// ``LayerSnapshot/update(from:at:)`` does the same for its tree on each frame, so a frame loop
+  /// keeps only the animations that still count.
   ///
   /// ```swift
   /// let layer = Layer()
@@ -319,21 +323,23 @@ extension Layer {
   @discardableResult
   public func removeFinishedAnimations(at time: Double) -> Int {
     var removed = 0
-    forEachAnimatedLayer(at: time) { layer, layerTime, layerRate in
-      removed += layer.removeFinishedAnimations(atLayerTime: layerTime, layerRate: layerRate)
+    forEachAnimatedLayer(at: time) { layer, layerTime, layerDirection in
+      removed += layer.removeFinishedAnimations(
+        atLayerTime: layerTime, layerDirection: layerDirection)
       return true
     }
     return removed
   }
 
   /// Removes the layer's own animations that have ended for good at its time `layerTime` (which
-  /// runs at `layerRate` times the global time) and are removed on completion, and shows nothing
-  /// any more; returns how many (see ``removeFinishedAnimations(at:)``).
-  func removeFinishedAnimations(atLayerTime layerTime: Double, layerRate: Double) -> Int {
+  /// runs the way `layerDirection` says, see ``MediaTiming/direction(of:)``), are removed on
+  /// completion and show nothing any more; returns how many (see
+  /// ``removeFinishedAnimations(at:)``).
+  func removeFinishedAnimations(atLayerTime layerTime: Double, layerDirection: Double) -> Int {
     func isFinished(_ attached: AttachedAnimation) -> Bool {
       let (animation, timing) = (attached.animation, attached.animation.timing)
       return animation.isRemovedOnCompletion
-        && timing.hasEnded(atLayerTime: layerTime, layerRate: layerRate)
+        && timing.hasEnded(atLayerTime: layerTime, layerDirection: layerDirection)
         && timing.progress(atLayerTime: layerTime, isRemovedOnCompletion: true) == nil
     }
     let animations = storage.pointee.animations

@@ -106,18 +106,19 @@ extension Layer {
   /// Runs `body` while every animated layer of the receiver's whole tree has the geometry it has
   /// at global time `time`, then gives each its model geometry back, to the bit.
   ///
-  /// The geometry goes through the layers' own setters, so every cache and index sees each
-  /// change. With `removingFinished`, the animations that have ended by `time` are removed first,
-  /// on the same walk (see ``removeFinishedAnimations(at:)``). The walk enters only the subtrees that hold animated layers (see
-  /// ``forEachAnimatedLayer(at:_:)``).
+  /// The geometry goes through the layers' own setters, so every cache and index sees each change.
+  /// With `removingFinished`, the animations of the whole tree that have ended by `time`, are
+  /// removed on completion and show nothing any more are removed first, on the same walk (see
+  /// ``removeFinishedAnimations(at:)``). The walk enters only the subtrees that hold animated
+  /// layers (see ``forEachAnimatedLayer(at:_:)``).
   func whilePresented<Result>(
     at time: Double, removingFinished: Bool = false, _ body: () -> Result
   ) -> Result {
     let root = treeRoot
     var changed: [(layer: Layer, model: AnimatedGeometry)] = []
-    root.forEachAnimatedLayer(at: time) { layer, layerTime, layerRate in
+    root.forEachAnimatedLayer(at: time) { layer, layerTime, layerDirection in
       if removingFinished {
-        _ = layer.removeFinishedAnimations(atLayerTime: layerTime, layerRate: layerRate)
+        _ = layer.removeFinishedAnimations(atLayerTime: layerTime, layerDirection: layerDirection)
       }
       let model = AnimatedGeometry(of: layer)
       let presented = layer.presentationGeometry(atLayerTime: layerTime)
@@ -134,33 +135,38 @@ extension Layer {
   /// Calls `body` with each layer of the subtree that has animations, until `body` returns
   /// `false`.
   ///
-  /// `body` gets the layer, its local time when the global time is `time`, and the rate of that
-  /// time against the global time (the product of the speeds of the layer and its ancestors); it
-  /// may remove the layer's animations.
+  /// `body` gets the layer, its local time when the global time is `time`, and the way that time
+  /// runs against the global time (``MediaTiming/direction(of:)`` of the speeds of the layer and
+  /// its ancestors, multiplied); it may remove the layer's animations.
   ///
   /// The walk enters only the subtrees that hold animated layers: O(*a* · *d* · *f*) for *a*
-  /// animated layers at depth *d* under layers of *f* sublayers, plus O(*d*) to start; O(*d*)
-  /// for a subtree without.
+  /// animated layers at depth *d* under layers of *f* sublayers, O(1) for a subtree without.
   func forEachAnimatedLayer(at time: Double, _ body: (Layer, Double, Double) -> Bool) {
-    // The receiver's time and rate, down from the root as the presentation tree takes them.
+    guard storage.pointee.animatedLayersInSubtree > 0 else { return }
+    // The receiver's time and direction, down from the root as the presentation tree takes them.
     var (ancestors, above) = ([Layer](), superlayer)
     while let layer = above {
       ancestors.append(layer)
       above = layer.superlayer
     }
-    var (start, startRate) = (time, Double(speed))
+    var (start, startDirection) = (time, MediaTiming.direction(of: speed))
     for layer in ancestors.reversed() {
       start = layer.localTime(fromSuperlayerTime: start)
-      startRate *= Double(layer.speed)
+      startDirection *= MediaTiming.direction(of: layer.speed)
     }
-    var stack = [(layer: self, time: localTime(fromSuperlayerTime: start), rate: startRate)]
-    while let (layer, time, rate) = stack.popLast() {
-      if !layer.storage.pointee.animations.isEmpty, !body(layer, time, rate) { return }
+    var stack = [
+      (layer: self, time: localTime(fromSuperlayerTime: start), direction: startDirection)
+    ]
+    while let (layer, time, direction) = stack.popLast() {
+      if !layer.storage.pointee.animations.isEmpty, !body(layer, time, direction) { return }
       let animated = !layer.storage.pointee.animations.isEmpty
       guard layer.storage.pointee.animatedLayersInSubtree > (animated ? 1 : 0) else { continue }
       for sublayer in layer.sublayers where sublayer.storage.pointee.animatedLayersInSubtree > 0 {
         stack.append(
-          (sublayer, sublayer.localTime(fromSuperlayerTime: time), rate * Double(sublayer.speed)))
+          (
+            sublayer, sublayer.localTime(fromSuperlayerTime: time),
+            direction * MediaTiming.direction(of: sublayer.speed)
+          ))
       }
     }
   }

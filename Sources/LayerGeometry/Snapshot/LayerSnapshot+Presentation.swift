@@ -42,9 +42,9 @@ extension LayerSnapshot {
   /// `LayerSnapshot(of: root, at: time)` to the last bit, and once every animation has ended it
   /// equals the model tree's. The animated layers are given their presentation geometry through
   /// their setters for the update and their model geometry back after it, so the model is as it
-  /// was. The animations that have ended by `time` and are removed on completion are removed
-  /// from their layers first (see ``Layer/removeFinishedAnimations(at:)``), as Core Animation
-  /// removes them when they finish.
+  /// was. The animations of the whole tree `root` is in that have ended by `time` and are removed
+  /// on completion are removed from their layers first, on the same walk (see
+  /// ``Layer/removeFinishedAnimations(at:)``), as Core Animation removes them when they finish.
   ///
   /// ```swift
   /// let root = Layer()

@@ -1,9 +1,9 @@
 // The index of a canvas in a snapshot: a layer with many sublayers placed anywhere (see
 // `BoxTree.swift`), whose list of sublayers (`SublayerBox.swift`) a hit test would otherwise try
-// box by box. The same tree as the live index keeps, over the boxes of the list: a hit test asks
-// it for the sublayers whose subtree's box holds the point one at a time, front to back, and
-// searches each before asking for the next. A layer whose sublayers lie in their drawing order (a list) has none: the snapshot's box
-// hierarchy already finds its candidates.
+// box by box. The same tree as the live index keeps, over the boxes of the list: a hit test asks it
+// for the sublayers whose subtree's box holds the point one at a time, front to back, and searches
+// each before asking for the next. A layer whose sublayers lie in their drawing order (a list) has
+// none: the snapshot's box hierarchy already finds its candidates.
 //
 // Whether a layer keeps an index is decided when its list is written (read, or made again because
 // its sublayers changed places): sublayers that come to lie anywhere by moves alone keep the
@@ -13,7 +13,7 @@
 // A snapshot and its copies share an index; an update that changes a box makes the index its own
 // first, when a copy holds it too.
 
-/// The sublayers of a canvas by space: which of them may hold a point, in drawing order.
+/// The sublayers of a canvas by space: which of them may hold a point, front to back.
 final class SublayerListIndex: @unchecked Sendable {
   // Sendable: an index is changed only through `boxDidChange(in:at:to:)`, after it is made the
   // snapshot's own; a shared one is only read, and a query allocates what it writes.

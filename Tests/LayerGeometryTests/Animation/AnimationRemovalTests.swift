@@ -3,9 +3,10 @@ import XCTest
 
 /// `removeFinishedAnimations(at:)` and the frame's removal.
 ///
-/// CAAnimation.h, `removedOnCompletion` — "When true, the animation is removed from the render tree once its active duration has
-/// passed. Defaults to YES."; a group's members' own flags are ignored. Where time runs
-/// backwards or stands still, the end is where the animation's own time says it is.
+/// CAAnimation.h, `removedOnCompletion` — "When true, the animation is removed from the render tree
+/// once its active duration has passed. Defaults to YES."; a group's members' own flags are
+/// ignored. Where time runs backwards or stands still, the end is where the animation's own time
+/// says it is.
 final class AnimationRemovalTests: XCTestCase {
   /// A 1 s slide of `position.x` to 100, starting at `beginTime`.
   private func slide(beginTime: Double = 0, duration: Double = 1) -> BasicAnimation {
@@ -71,7 +72,8 @@ final class AnimationRemovalTests: XCTestCase {
 
   /// A speed of −1 plays a 1 s animation beginning at 2 over the second before it.
   ///
-  /// From global time 1 to 2: its end at 1 and its start at 2. Before 1 it is pending; after 2 it has ended.
+  /// From global time 1 to 2: its end at 1 and its start at 2. Before 1 it is pending; after 2 it
+  /// has ended.
   func testWhereTimeRunsBackwardsTheEndIsTheStart() throws {
     let layer = Layer()
     var reversed = slide(beginTime: 2)
@@ -86,6 +88,9 @@ final class AnimationRemovalTests: XCTestCase {
     XCTAssertTrue(layer.hasRunningAnimations(at: 1.5))
     XCTAssertEqual(layer.presentationValue(forKeyPath: "position.x", at: 1.5), .number(50))
     XCTAssertEqual(layer.removeFinishedAnimations(at: 1.5), 0)
+    // Its last instant, global 2, shows its start: still running, not removed.
+    XCTAssertTrue(layer.hasRunningAnimations(at: 2))
+    XCTAssertEqual(layer.removeFinishedAnimations(at: 2), 0)
     XCTAssertFalse(layer.hasRunningAnimations(at: 2.5))
     XCTAssertEqual(layer.removeFinishedAnimations(at: 2.5), 1)
     XCTAssertEqual(layer.animationKeys(), ["held"])
@@ -114,6 +119,39 @@ final class AnimationRemovalTests: XCTestCase {
     XCTAssertFalse(root.hasRunningAnimations(at: 10))
     XCTAssertEqual(root.removeFinishedAnimations(at: 10), 0)
     XCTAssertEqual(layer.presentationValue(forKeyPath: "position.x", at: 10), .number(50))
+  }
+
+  /// A reversed animation that starts from a value of its own shows it at its last instant, and
+  /// asks for the frame after it, which shows the model again.
+  func testAReversedAnimationsLastInstantIsItsStart() throws {
+    let layer = Layer()
+    var reversed = slide(beginTime: 2)
+    reversed.fromValue = .number(30)
+    reversed.speed = -1
+    try layer.add(reversed, forKey: "reversed")
+    XCTAssertEqual(layer.presentationValue(forKeyPath: "position.x", at: 2), .number(30))
+    XCTAssertTrue(layer.hasRunningAnimations(at: 2))
+    XCTAssertEqual(layer.removeFinishedAnimations(at: 2), 0)
+    XCTAssertFalse(layer.hasRunningAnimations(at: 2.001))
+    XCTAssertEqual(layer.removeFinishedAnimations(at: 2.001), 1)
+    XCTAssertEqual(layer.presentationValue(forKeyPath: "position.x", at: 2.001), .number(0))
+  }
+
+  /// Time slowed down the tree is not time stopped: 35 levels of speed 10⁻¹⁰ multiply to 10⁻³⁵⁰,
+  /// below the smallest `Double`, yet the animation at the bottom runs (and never reaches its end
+  /// in any time a test could wait).
+  func testSlowTimeIsNotStoppedTime() throws {
+    let root = Layer()
+    var bottom = root
+    for _ in 0..<35 {
+      let slow = Layer()
+      slow.speed = 1e-10
+      bottom.addSublayer(slow)
+      bottom = slow
+    }
+    try bottom.add(slide(), forKey: "slide")
+    XCTAssertTrue(root.hasRunningAnimations(at: 10))
+    XCTAssertEqual(root.removeFinishedAnimations(at: 10), 0)
   }
 
   /// The layer's time runs at twice the global time under an ancestor of speed 2: a 1 s
