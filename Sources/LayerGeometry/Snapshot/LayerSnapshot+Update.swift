@@ -150,19 +150,67 @@ extension LayerSnapshot {
         index + 1 < rects.count ? covering(rects[index], rects[index + 1]) : rects[index]
       }
     }
-    while rects.count > limit {
-      var best = (cost: Double.infinity, first: 0, second: 1)
-      for first in rects.indices {
-        for second in (first + 1)..<rects.count {
-          let union = covering(rects[first], rects[second])
-          let cost = area(union) - area(rects[first]) - area(rects[second])
-          if cost < best.cost { best = (cost, first, second) }
+    // The cost of merging each pair is kept, and each rectangle's cheapest partner after it (the
+    // first of the cheapest): a merge computes the costs of the merged rectangle's pairs only,
+    // O(n), and looks again along the rows whose partner it changed. The pair chosen is the one a
+    // search of every pair in order would choose: the first of the cheapest, (0, 1) when none
+    // costs less than infinity.
+    let n = rects.count
+    var isMerged = [Bool](repeating: false, count: n)
+    var costs = [Double](repeating: .infinity, count: n * n)  // of (first, second), first < second
+    func cost(_ first: Int, _ second: Int) -> Double {
+      let union = covering(rects[first], rects[second])
+      return area(union) - area(rects[first]) - area(rects[second])
+    }
+    for first in 0..<n {
+      for second in (first + 1)..<n { costs[first * n + second] = cost(first, second) }
+    }
+    var partners = [(cost: Double, second: Int)](repeating: (.infinity, -1), count: n)
+    func findPartner(of first: Int) {
+      partners[first] = (.infinity, -1)
+      for second in (first + 1)..<n where !isMerged[second] {
+        if costs[first * n + second] < partners[first].cost {
+          partners[first] = (costs[first * n + second], second)
         }
       }
-      rects[best.first] = covering(rects[best.first], rects[best.second])
-      rects.remove(at: best.second)
     }
-    return rects
+    for first in 0..<n { findPartner(of: first) }
+    var left = n
+    while left > limit {
+      var best = (cost: Double.infinity, first: -1, second: -1)
+      for first in 0..<n where !isMerged[first] && partners[first].cost < best.cost {
+        best = (partners[first].cost, first, partners[first].second)
+      }
+      if best.first < 0 {  // no pair costs less than infinity: the first two
+        let first = isMerged.firstIndex(of: false) ?? 0
+        let second = isMerged[(first + 1)...].firstIndex(of: false) ?? first + 1
+        best = (.infinity, first, second)
+      }
+      let (a, b) = (best.first, best.second)
+      rects[a] = covering(rects[a], rects[b])
+      isMerged[b] = true
+      left -= 1
+      for other in 0..<n where !isMerged[other] && other != a {
+        if other < a {
+          costs[other * n + a] = cost(other, a)
+        } else {
+          costs[a * n + other] = cost(a, other)
+        }
+      }
+      findPartner(of: a)
+      for first in 0..<b where !isMerged[first] && first != a {
+        let partner = partners[first]
+        if partner.second == a || partner.second == b {
+          findPartner(of: first)
+        } else if first < a,
+          costs[first * n + a] < partner.cost
+            || (costs[first * n + a] == partner.cost && a < partner.second)
+        {
+          partners[first] = (costs[first * n + a], a)
+        }
+      }
+    }
+    return zip(rects, isMerged).compactMap { rect, isMerged in isMerged ? nil : rect }
   }
 
   /// Puts what an update read again into the snapshot.
