@@ -348,8 +348,37 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
   }
 
   /// Sets the elements of `range` to `elements`, as many.
+  ///
+  /// An element is written only where its bits differ from the one in place, so that a chunk
+  /// whose elements all stay (the tokens and names of layers read again after a move) is not
+  /// copied when a copy of the array shares it.
   mutating func overwrite(_ range: Range<Int>, with elements: Slice<ChunkedArray<Element>>) {
-    for (index, element) in zip(range, elements) { self[index] = element }
+    for (index, element) in zip(range, elements) where !Self.haveSameBits(self[index], element) {
+      self[index] = element
+    }
+  }
+
+  /// Whether two elements are the same bits (the same value; unequal bits may still be equal
+  /// values, as the bytes between a value's fields are not set).
+  @inline(__always)
+  private static func haveSameBits(_ a: Element, _ b: Element) -> Bool {
+    withUnsafeBytes(of: a) { a in
+      withUnsafeBytes(of: b) { b in
+        var offset = 0
+        while offset + 8 <= a.count {
+          guard
+            a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+              == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          else { return false }
+          offset += 8
+        }
+        while offset < a.count {
+          guard a[offset] == b[offset] else { return false }
+          offset += 1
+        }
+        return true
+      }
+    }
   }
 }
 

@@ -111,6 +111,22 @@ final class SnapshotChunkedArrayTests: XCTestCase {
     }
   }
 
+  /// Overwriting writes what differs in any bit: −0 over 0, one NaN's payload over another's;
+  /// and what is the same stays, in an array and in a copy that shares its chunks.
+  func testOverwritingWritesEveryBitThatDiffers() {
+    let quiet = Double.nan
+    let payload = Double(nan: 7, signaling: false)
+    var chunked = ChunkedArray([0.0, 1.0, quiet, 3.0])
+    let copy = chunked
+    chunked.overwrite(0..<4, with: ChunkedArray([-0.0, 1.0, payload, 3.0])[0..<4])
+    XCTAssertEqual(chunked[0].sign, .minus)
+    XCTAssertEqual(chunked[1], 1.0)
+    XCTAssertEqual(chunked[2].bitPattern, payload.bitPattern)
+    XCTAssertEqual(chunked[3], 3.0)
+    XCTAssertEqual(copy[0].sign, .plus)
+    XCTAssertEqual(copy[2].bitPattern, quiet.bitPattern)
+  }
+
   /// The identity of each object of a chunked array, read without retaining it, in straight and
   /// turned chunks.
   func testIdentitiesAreTheObjects() {
