@@ -28,7 +28,7 @@ let groups: [(prefixes: [String], make: () -> [Benchmark])] = [
   (
     [
       "snapshot.build.1e5", "motion.snapshot.update.1e5", "motion.snapshot.insert",
-      "motion.snapshot.update.shared.1e5", "plain.draw", "frame.draw",
+      "motion.snapshot.update.shared.1e5", "plain.draw", "frame.draw", "frame.elements",
     ],
     { snapshotUpdateBenchmarks(count: 100_000) }
   ),

@@ -142,16 +142,11 @@ extension LayerSnapshot {
       let record = snapshot.columns.records[index]
       let parent = snapshot.columns.parents[index]
       let clip = snapshot.columns.clipIndices[index]
-      let h = snapshot.columns.maps[index]
-      var map = Transform3D.identity
-      (map.m11, map.m12, map.m14) = (h.m11, h.m12, h.m13)
-      (map.m21, map.m22, map.m24) = (h.m21, h.m22, h.m23)
-      (map.m41, map.m42, map.m44) = (h.m31, h.m32, h.m33)
       name = snapshot.columns.names[index]
       depth = Int(snapshot.columns.depths[index])
       superlayerIndex = parent < 0 ? nil : Int(parent)
       bounds = record.bounds
-      transformToSnapshotSpace = map
+      transformToSnapshotSpace = Transform3D(snapshot.columns.maps[index])
       quad = snapshot.quad(at: index)
       boundingBox = snapshot.boundingBox(of: quad, at: index)
       self.clip = clip < 0 ? nil : snapshot.clipVertices[snapshot.clips[Int(clip)]]

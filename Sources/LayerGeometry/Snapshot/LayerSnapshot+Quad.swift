@@ -11,34 +11,46 @@ extension LayerSnapshot {
   /// //   Point2D(x: 0, y: 0), Point2D(x: 20, y: 0), Point2D(x: 20, y: 10), Point2D(x: 0, y: 10),
   /// // ]
   /// ```
+  @frozen
   public struct Quad: RandomAccessCollection, Hashable, Sendable {
-    private var p0: Point2D
-    private var p1: Point2D
-    private var p2: Point2D
-    private var p3: Point2D
+    @usableFromInline var p0: Point2D
+    @usableFromInline var p1: Point2D
+    @usableFromInline var p2: Point2D
+    @usableFromInline var p3: Point2D
 
     /// The corners of `rect` mapped along a path; `NaN` where a corner is behind the eye.
     init(of rect: Rect2D, along path: ConversionPath) {
-      self.init(of: rect, mapping: path.map)
+      let r = rect.standardized
+      p0 = path.map(Point2D(x: r.minX, y: r.minY))
+      p1 = path.map(Point2D(x: r.maxX, y: r.minY))
+      p2 = path.map(Point2D(x: r.maxX, y: r.maxY))
+      p3 = path.map(Point2D(x: r.minX, y: r.maxY))
     }
 
     /// The corners of `rect` mapped by one homography; `NaN` where a corner is behind the eye.
+    @inlinable @inline(__always)
     init(of rect: Rect2D, along map: Homography) {
+      // The sides of the standardized rectangle, as its `minX` and `maxX` give them (without
+      // standardizing it again for each).
+      let r = rect.standardized
+      let (minX, minY) = (r.origin.x, r.origin.y)
+      let (maxX, maxY) = (minX + r.size.width, minY + r.size.height)
+      let corners = (
+        Point2D(x: minX, y: minY), Point2D(x: maxX, y: minY),
+        Point2D(x: maxX, y: maxY), Point2D(x: minX, y: maxY)
+      )
       if map.isAffine {
         let affine = map.affinePart
-        self.init(of: rect, mapping: { $0.applying(affine) })
+        p0 = corners.0.applying(affine)
+        p1 = corners.1.applying(affine)
+        p2 = corners.2.applying(affine)
+        p3 = corners.3.applying(affine)
       } else {
-        self.init(of: rect, mapping: map.mapProjective)
+        p0 = map.mapProjective(corners.0)
+        p1 = map.mapProjective(corners.1)
+        p2 = map.mapProjective(corners.2)
+        p3 = map.mapProjective(corners.3)
       }
-    }
-
-    @inline(__always)
-    private init(of rect: Rect2D, mapping map: (Point2D) -> Point2D) {
-      let r = rect.standardized
-      p0 = map(Point2D(x: r.minX, y: r.minY))
-      p1 = map(Point2D(x: r.maxX, y: r.minY))
-      p2 = map(Point2D(x: r.maxX, y: r.maxY))
-      p3 = map(Point2D(x: r.minX, y: r.maxY))
     }
 
     /// The first index, 0.
@@ -47,6 +59,7 @@ extension LayerSnapshot {
     /// let quad = LayerSnapshot(of: Layer())[0].quad
     /// // quad?.startIndex == 0
     /// ```
+    @inlinable
     public var startIndex: Int { 0 }
 
     /// One past the last index, 4.
@@ -55,6 +68,7 @@ extension LayerSnapshot {
     /// let quad = LayerSnapshot(of: Layer())[0].quad
     /// // quad?.endIndex == 4
     /// ```
+    @inlinable
     public var endIndex: Int { 4 }
 
     /// A corner, 0 to 3 around the quadrilateral.
@@ -65,6 +79,7 @@ extension LayerSnapshot {
     /// let quad = LayerSnapshot(of: root)[0].quad
     /// // quad?[2] == Point2D(x: 20, y: 10)
     /// ```
+    @inlinable
     public subscript(position: Int) -> Point2D {
       switch position {
       case 0: p0

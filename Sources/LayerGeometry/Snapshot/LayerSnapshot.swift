@@ -73,10 +73,15 @@ public struct LayerSnapshot: Sendable {
   static let manySublayers = 32
 
   /// What a snapshot records of a layer beside its numbers.
+  @frozen @usableFromInline
   struct Flags: OptionSet, Sendable {
-    let rawValue: UInt8
+    @usableFromInline let rawValue: UInt8
+
+    @inlinable
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
     /// The layer or an ancestor is hidden.
-    static let hidden = Flags(rawValue: 1 << 0)
+    @inlinable static var hidden: Flags { Flags(rawValue: 1 << 0) }
     static let masksToBounds = Flags(rawValue: 1 << 1)
     /// The layer is turned away from the viewer and not double-sided.
     static let facingAway = Flags(rawValue: 1 << 2)
@@ -84,7 +89,7 @@ public struct LayerSnapshot: Sendable {
     static let walkable = Flags(rawValue: 1 << 3)
     /// The layer has no quad — a corner is behind the eye at some level, or not finite — and its
     /// box is kept in `unusualBoxes`.
-    static let unusualBox = Flags(rawValue: 1 << 4)
+    @inlinable static var unusualBox: Flags { Flags(rawValue: 1 << 4) }
     /// The layer has an entry in ``LayerSnapshot/spatialLevels``.
     static let spatial = Flags(rawValue: 1 << 5)
   }
@@ -197,12 +202,13 @@ extension LayerSnapshot: RandomAccessCollection {
 
 /// What a snapshot keeps of a layer beside its map: its bounds, its flags and the inverse of its
 /// own level, side by side, so that a hit test going down into the layer reads memory once.
+@usableFromInline
 struct LayerRecord: Sendable {
   /// The inverse of the layer's own level (as the live tree's hit test uses it); all `NaN` where
   /// the level cannot be walked down.
   let inverse: Homography
-  let bounds: Rect2D
-  let flags: LayerSnapshot.Flags
+  @usableFromInline let bounds: Rect2D
+  @usableFromInline let flags: LayerSnapshot.Flags
   /// The number of the layer's sublayers: the length of its list of ``SublayerBox``.
   let sublayerCount: Int32
 

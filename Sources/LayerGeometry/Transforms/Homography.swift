@@ -211,3 +211,16 @@ extension Homography {
     for i in 0..<points.count { p[i] = mapProjective(p[i]) }
   }
 }
+
+extension Transform3D {
+  /// The 4×4 transform that maps the plane `z = 0` as a homography does: the homography's entries
+  /// in rows and columns 1, 2 and 4, `m33` 1 and the rest 0 (``Homography/init(_:)-(Transform3D)``
+  /// gives it back).
+  @inlinable
+  init(_ h: Homography) {
+    self = .identity
+    (m11, m12, m14) = (h.m11, h.m12, h.m13)
+    (m21, m22, m24) = (h.m21, h.m22, h.m23)
+    (m41, m42, m44) = (h.m31, h.m32, h.m33)
+  }
+}

@@ -820,6 +820,26 @@ final class ArticleExampleTests: XCTestCase {
       ])
   }
 
+  /// RenderingAndHitTestingWholeTrees.md: The render list, read through the placements.
+  func testWholeTreesPlacements() {
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 400, height: 300)
+    let card = Layer()
+    card.frame = Rect2D(x: 50, y: 50, width: 100, height: 100)
+    root.addSublayer(card)
+    var drawn: [Rect2D] = []
+    for layer in LayerSnapshot(of: root).placements where !layer.isHidden {
+      guard let quad = layer.quad else { continue }  // behind the eye, or not finite
+      drawn.append(quad.boundingBox)  // a renderer fills the quad
+    }
+    // drawn == [
+    //   Rect2D(x: 0, y: 0, width: 400, height: 300), Rect2D(x: 50, y: 50, width: 100, height: 100),
+    // ]
+    XCTAssertEqual(
+      drawn,
+      [Rect2D(x: 0, y: 0, width: 400, height: 300), Rect2D(x: 50, y: 50, width: 100, height: 100)])
+  }
+
   /// RenderingAndHitTestingWholeTrees.md: Routing pointer events.
   func testWholeTreesPointerRouting() {
     let root = Layer()

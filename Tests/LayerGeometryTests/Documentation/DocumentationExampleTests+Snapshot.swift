@@ -63,6 +63,103 @@ extension DocumentationExampleTests {
     XCTAssertNil(snapshot.index(of: Layer()))
   }
 
+  // Example: LayerSnapshot.placements
+  func testLayerSnapshotPlacementsExample() {
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)
+    let card = Layer()
+    card.frame = Rect2D(x: 10, y: 20, width: 30, height: 40)
+    root.addSublayer(card)
+    var boxes: [Rect2D] = []
+    for layer in LayerSnapshot(of: root).placements where !layer.isHidden {
+      boxes.append(layer.quad?.boundingBox ?? .null)
+    }
+    // boxes == [
+    //   Rect2D(x: 0, y: 0, width: 100, height: 100), Rect2D(x: 10, y: 20, width: 30, height: 40),
+    // ]
+    XCTAssertEqual(
+      boxes,
+      [Rect2D(x: 0, y: 0, width: 100, height: 100), Rect2D(x: 10, y: 20, width: 30, height: 40)])
+  }
+
+  // Example: LayerSnapshot.Placements
+  func testLayerSnapshotPlacementsTypeExample() {
+    let root = Layer()
+    root.addSublayer(Layer())
+    // LayerSnapshot(of: root).placements.map(\.index) == [0, 1]
+    XCTAssertEqual(LayerSnapshot(of: root).placements.map(\.index), [0, 1])
+  }
+
+  // Example: LayerSnapshot.Placements.makeIterator()
+  func testLayerSnapshotPlacementsMakeIteratorExample() {
+    var iterator = LayerSnapshot(of: Layer()).placements.makeIterator()
+    // iterator.next()?.index == 0, iterator.next() == nil
+    XCTAssertEqual(iterator.next()?.index, 0)
+    XCTAssertNil(iterator.next())
+  }
+
+  // Example: LayerSnapshot.Placements.Iterator
+  func testLayerSnapshotPlacementsIteratorExample() {
+    var iterator = LayerSnapshot(of: Layer()).placements.makeIterator()
+    // iterator.next()?.index == 0
+    XCTAssertEqual(iterator.next()?.index, 0)
+  }
+
+  // Example: LayerSnapshot.Placements.Iterator.next()
+  func testLayerSnapshotPlacementsIteratorNextExample() {
+    var iterator = LayerSnapshot(of: Layer()).placements.makeIterator()
+    // iterator.next()?.index == 0, iterator.next() == nil
+    XCTAssertEqual(iterator.next()?.index, 0)
+    XCTAssertNil(iterator.next())
+  }
+
+  // Example: LayerSnapshot.Placement
+  func testLayerSnapshotPlacementExample() {
+    let root = Layer()
+    root.frame = Rect2D(x: 5, y: 5, width: 10, height: 10)
+    let layer = Array(LayerSnapshot(of: root).placements)[0]
+    // layer.index == 0, layer.quad?[2] == Point2D(x: 15, y: 15)
+    XCTAssertEqual(layer.index, 0)
+    XCTAssertEqual(layer.quad?[2], Point2D(x: 15, y: 15))
+  }
+
+  // Example: LayerSnapshot.Placement.index
+  func testLayerSnapshotPlacementIndexExample() {
+    let root = Layer()
+    root.addSublayer(Layer())
+    let indices = LayerSnapshot(of: root).placements.map(\.index)
+    // indices == [0, 1]
+    XCTAssertEqual(indices, [0, 1])
+  }
+
+  // Example: LayerSnapshot.Placement.isHidden
+  func testLayerSnapshotPlacementIsHiddenExample() {
+    let root = Layer()
+    root.isHidden = true
+    let layer = Array(LayerSnapshot(of: root).placements)[0]
+    // layer.isHidden == true
+    XCTAssertTrue(layer.isHidden)
+  }
+
+  // Example: LayerSnapshot.Placement.transformToSnapshotSpace
+  func testLayerSnapshotPlacementTransformToSnapshotSpaceExample() {
+    let root = Layer()
+    root.frame = Rect2D(x: 100, y: 0, width: 50, height: 50)
+    let layer = Array(LayerSnapshot(of: root).placements)[0]
+    // Point2D(x: 0, y: 0).applying(layer.transformToSnapshotSpace) == Point2D(x: 100, y: 0)
+    XCTAssertEqual(
+      Point2D(x: 0, y: 0).applying(layer.transformToSnapshotSpace), Point2D(x: 100, y: 0))
+  }
+
+  // Example: LayerSnapshot.Placement.quad
+  func testLayerSnapshotPlacementQuadExample() {
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 20, height: 10)
+    let layer = Array(LayerSnapshot(of: root).placements)[0]
+    // layer.quad?.boundingBox == Rect2D(x: 0, y: 0, width: 20, height: 10)
+    XCTAssertEqual(layer.quad?.boundingBox, Rect2D(x: 0, y: 0, width: 20, height: 10))
+  }
+
   // Example: LayerSnapshot.startIndex
   func testLayerSnapshotStartIndexExample() {
     let snapshot = LayerSnapshot(of: Layer())

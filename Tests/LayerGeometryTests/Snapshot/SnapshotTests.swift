@@ -193,6 +193,118 @@ final class SnapshotTests: XCTestCase {
       ])
   }
 
+  /// The placements read, in drawing order, the maps and quads worked by hand above; on random
+  /// trees (perspective, singular and non-finite levels) each is its element's map, quad and
+  /// hidden flag to the last bit.
+  func testPlacementsReadEachLayersMapAndQuadInOrder() {
+    let root = Layer()
+    root.frame = Rect2D(x: 10, y: 20, width: 200, height: 100)
+    let card = Layer()
+    card.frame = Rect2D(x: 5, y: 5, width: 40, height: 30)
+    card.affineTransform = AffineTransform2D(scaleX: 2, y: 1)
+    let back = Layer()
+    back.frame = Rect2D(x: 0, y: 0, width: 10, height: 10)
+    back.zPosition = -1
+    back.isHidden = true
+    root.sublayers = [card, back]
+    let read = Array(LayerSnapshot(of: root).placements)
+    XCTAssertEqual(read.map(\.index), [0, 1, 2])
+    XCTAssertEqual(read.map(\.isHidden), [false, true, false])
+    let maps = read.map(\.transformToSnapshotSpace)
+    XCTAssertEqual(
+      maps.map { [$0.m41, $0.m42, $0.m11] }, [[10, 20, 1], [10, 20, 1], [-5, 25, 2]])
+    XCTAssertEqual(
+      read[1].quad.map(Array.init),
+      [Point2D(x: 10, y: 20), Point2D(x: 20, y: 20), Point2D(x: 20, y: 30), Point2D(x: 10, y: 30)])
+    XCTAssertEqual(
+      read[2].quad.map(Array.init),
+      [Point2D(x: -5, y: 25), Point2D(x: 75, y: 25), Point2D(x: 75, y: 55), Point2D(x: -5, y: 55)])
+
+    var unusual = 0
+    for (seed, options) in optionsForSeed {
+      let snapshot = LayerSnapshot(of: makeTree(seed: seed, options: options).root)
+      unusual += assertPlacementsAreTheElements(of: snapshot, "seed \(seed)")
+    }
+    XCTAssertGreaterThan(unusual, 0, "no layer without a quad: the trees miss a case")
+  }
+
+  /// Placements across chunks of the snapshot's arrays that updates have turned (layers inserted
+  /// and removed in a tree of thousands), and an iterator that goes on reading the snapshot it
+  /// was made from while that snapshot is updated.
+  func testPlacementsFollowUpdatesAndOutliveThem() {
+    var g = SplitMix64(seed: 0x5A_1001)
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 1000, height: 1000)
+    var layers = [root]
+    for index in 1..<3_000 {
+      let layer = Layer()
+      layer.frame = Rect2D(x: Double(index % 50), y: Double(index / 50), width: 20, height: 10)
+      layers[Int.random(in: 0..<layers.count, using: &g)].addSublayer(layer)
+      layers.append(layer)
+    }
+    var snapshot = LayerSnapshot(of: root)
+    for round in 0..<40 {
+      let parent = layers[Int.random(in: 0..<layers.count, using: &g)]
+      let leaf = Layer()
+      leaf.frame = Rect2D(x: Double(round), y: 3, width: 5, height: 5)
+      parent.insertSublayer(leaf, at: Int.random(in: 0...parent.sublayers.count, using: &g))
+      layers[Int.random(in: 1..<layers.count, using: &g)].position.x += 1
+      snapshot.update(from: root)
+      if round % 3 == 0 { leaf.removeFromSuperlayer() } else { layers.append(leaf) }
+      snapshot.update(from: root)
+      _ = assertPlacementsAreTheElements(of: snapshot, "round \(round)")
+    }
+    let copy = snapshot
+    var iterator = snapshot.placements.makeIterator()
+    var read: [LayerSnapshot.Placement] = []
+    for _ in 0..<1_000 { read.append(iterator.next()!) }
+    for layer in layers.dropFirst().prefix(500) { layer.position.y += 7 }
+    snapshot.update(from: root)
+    while let placement = iterator.next() { read.append(placement) }
+    XCTAssertEqual(read.count, copy.count)
+    XCTAssertEqual(
+      read.map { bits(of: $0.transformToSnapshotSpace) },
+      copy.map { bits(of: $0.transformToSnapshotSpace) })
+    XCTAssertNotEqual(
+      snapshot.placements.map { bits(of: $0.transformToSnapshotSpace) },
+      copy.map { bits(of: $0.transformToSnapshotSpace) })
+  }
+
+  /// Checks that the snapshot's placements are its elements, in order, to the last bit; returns
+  /// the number of layers without a quad.
+  private func assertPlacementsAreTheElements(
+    of snapshot: LayerSnapshot, _ message: String, line: UInt = #line
+  ) -> Int {
+    var next = 0
+    var unusual = 0
+    for placement in snapshot.placements {
+      let element = snapshot[next]
+      XCTAssertEqual(placement.index, next, message, line: line)
+      XCTAssertEqual(placement.isHidden, element.isHidden, message, line: line)
+      XCTAssertEqual(
+        bits(of: placement.transformToSnapshotSpace), bits(of: element.transformToSnapshotSpace),
+        "\(message), layer \(next)", line: line)
+      XCTAssertEqual(
+        placement.quad.map { bits(of: Array($0)) }, element.quad.map { bits(of: Array($0)) },
+        "\(message), layer \(next)", line: line)
+      if placement.quad == nil { unusual += 1 }
+      next += 1
+    }
+    XCTAssertEqual(next, snapshot.count, message, line: line)
+    return unusual
+  }
+
+  private func bits(of t: Transform3D) -> [UInt64] {
+    [
+      t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+      t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
+    ].map(\.bitPattern)
+  }
+
+  private func bits(of points: [Point2D]) -> [UInt64] {
+    points.flatMap { [$0.x.bitPattern, $0.y.bitPattern] }
+  }
+
   func testACopyKeepsItsElementsWhileTheOriginalIsUpdated() {
     let root = Layer()
     root.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)

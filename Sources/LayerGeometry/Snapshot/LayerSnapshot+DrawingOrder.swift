@@ -1,0 +1,170 @@
+extension LayerSnapshot {
+  /// Each layer's place on screen, in drawing order: the render list as a renderer's draw loop
+  /// reads it.
+  ///
+  /// The same maps and quads as the elements' (``Element/transformToSnapshotSpace`` and
+  /// ``Element/quad``), read in order without making an element of each layer: a ``Placement``
+  /// holds the layer's map and bounds, and works out only what the loop asks of it.
+  ///
+  /// ```swift
+  /// let root = Layer()
+  /// root.frame = Rect2D(x: 0, y: 0, width: 100, height: 100)
+  /// let card = Layer()
+  /// card.frame = Rect2D(x: 10, y: 20, width: 30, height: 40)
+  /// root.addSublayer(card)
+  /// var boxes: [Rect2D] = []
+  /// for layer in LayerSnapshot(of: root).placements where !layer.isHidden {
+  ///   boxes.append(layer.quad?.boundingBox ?? .null)
+  /// }
+  /// // boxes == [
+  /// //   Rect2D(x: 0, y: 0, width: 100, height: 100), Rect2D(x: 10, y: 20, width: 30, height: 40),
+  /// // ]
+  /// ```
+  ///
+  /// - Complexity: O(1) to make; O(*n*) to read through for *n* layers. Measured on a tree of
+  ///   10⁵ layers, reading each layer's map and quad: see the "Rendering and Hit Testing Whole
+  ///   Trees" article.
+  public var placements: Placements { Placements(maps: columns.maps, records: columns.records) }
+
+  /// The layers of a snapshot in drawing order, as a draw loop reads them: see
+  /// ``LayerSnapshot/placements``.
+  ///
+  /// ```swift
+  /// let root = Layer()
+  /// root.addSublayer(Layer())
+  /// // LayerSnapshot(of: root).placements.map(\.index) == [0, 1]
+  /// ```
+  public struct Placements: Sequence, Sendable {
+    let maps: ChunkedArray<Homography>
+    let records: ChunkedArray<LayerRecord>
+
+    /// An iterator over the placements, from the root on.
+    ///
+    /// ```swift
+    /// var iterator = LayerSnapshot(of: Layer()).placements.makeIterator()
+    /// // iterator.next()?.index == 0, iterator.next() == nil
+    /// ```
+    public func makeIterator() -> Iterator { Iterator(maps: maps, records: records) }
+
+    /// Reads the placements one after another; see ``LayerSnapshot/placements``.
+    ///
+    /// ```swift
+    /// var iterator = LayerSnapshot(of: Layer()).placements.makeIterator()
+    /// // iterator.next()?.index == 0
+    /// ```
+    public struct Iterator: IteratorProtocol {
+      // The two arrays are held (and never changed) so that the runs of their chunks that the
+      // pointers below read stay where they are (see `ChunkedArray.withRun(from:_:)`).
+      let maps: ChunkedArray<Homography>
+      let records: ChunkedArray<LayerRecord>
+      /// The next layer's index.
+      @usableFromInline var index = 0
+      /// The number of layers from `index` on whose maps and records lie one after another at
+      /// `map` and `record`.
+      @usableFromInline var run = 0
+      @usableFromInline var map: UnsafePointer<Homography>?
+      @usableFromInline var record: UnsafePointer<LayerRecord>?
+
+      init(maps: ChunkedArray<Homography>, records: ChunkedArray<LayerRecord>) {
+        (self.maps, self.records) = (maps, records)
+      }
+
+      /// The next layer's placement, or `nil` after the last layer.
+      ///
+      /// ```swift
+      /// var iterator = LayerSnapshot(of: Layer()).placements.makeIterator()
+      /// // iterator.next()?.index == 0, iterator.next() == nil
+      /// ```
+      @inlinable
+      public mutating func next() -> Placement? {
+        if run == 0, !startRun() { return nil }
+        let map = self.map.unsafelyUnwrapped
+        let record = self.record.unsafelyUnwrapped
+        let placement = Placement(
+          index: index, map: map.pointee, bounds: record.pointee.bounds,
+          hasQuad: !record.pointee.flags.contains(.unusualBox),
+          isHidden: record.pointee.flags.contains(.hidden))
+        (self.map, self.record) = (map + 1, record + 1)
+        index += 1
+        run -= 1
+        return placement
+      }
+
+      /// Finds the run from `index` on; `false` after the last layer.
+      @usableFromInline
+      mutating func startRun() -> Bool {
+        guard index < maps.count else { return false }
+        let mapRun = maps.withRun(from: index) { $0 }
+        let recordRun = records.withRun(from: index) { $0 }
+        (map, record) = (mapRun.baseAddress, recordRun.baseAddress)
+        run = Swift.min(mapRun.count, recordRun.count)
+        return true
+      }
+    }
+  }
+
+  /// Where a layer of a snapshot is on screen, as a draw loop reads it (see
+  /// ``LayerSnapshot/placements``): its index, its map and its quad.
+  ///
+  /// ```swift
+  /// let root = Layer()
+  /// root.frame = Rect2D(x: 5, y: 5, width: 10, height: 10)
+  /// let layer = Array(LayerSnapshot(of: root).placements)[0]
+  /// // layer.index == 0, layer.quad?[2] == Point2D(x: 15, y: 15)
+  /// ```
+  @frozen
+  public struct Placement: Sendable {
+    /// The layer's index in the snapshot (its place in drawing order).
+    ///
+    /// ```swift
+    /// let root = Layer()
+    /// root.addSublayer(Layer())
+    /// let indices = LayerSnapshot(of: root).placements.map(\.index)
+    /// // indices == [0, 1]
+    /// ```
+    public let index: Int
+    @usableFromInline let map: Homography
+    @usableFromInline let bounds: Rect2D
+    @usableFromInline let hasQuad: Bool
+
+    /// Whether the layer or one of its ancestors is hidden: ``Element/isHidden``.
+    ///
+    /// ```swift
+    /// let root = Layer()
+    /// root.isHidden = true
+    /// let layer = Array(LayerSnapshot(of: root).placements)[0]
+    /// // layer.isHidden == true
+    /// ```
+    public let isHidden: Bool
+
+    @inlinable
+    init(index: Int, map: Homography, bounds: Rect2D, hasQuad: Bool, isHidden: Bool) {
+      (self.index, self.map, self.bounds, self.hasQuad) = (index, map, bounds, hasQuad)
+      self.isHidden = isHidden
+    }
+
+    /// The map from the layer's space into the snapshot's space:
+    /// ``Element/transformToSnapshotSpace``.
+    ///
+    /// ```swift
+    /// let root = Layer()
+    /// root.frame = Rect2D(x: 100, y: 0, width: 50, height: 50)
+    /// let layer = Array(LayerSnapshot(of: root).placements)[0]
+    /// // Point2D(x: 0, y: 0).applying(layer.transformToSnapshotSpace) == Point2D(x: 100, y: 0)
+    /// ```
+    @inlinable
+    public var transformToSnapshotSpace: Transform3D { Transform3D(map) }
+
+    /// The layer's bounds in the snapshot's space, `nil` when a corner is behind the eye at some
+    /// level or not finite: ``Element/quad``, worked out when asked for.
+    ///
+    /// ```swift
+    /// let root = Layer()
+    /// root.frame = Rect2D(x: 0, y: 0, width: 20, height: 10)
+    /// let layer = Array(LayerSnapshot(of: root).placements)[0]
+    /// // layer.quad?.boundingBox == Rect2D(x: 0, y: 0, width: 20, height: 10)
+    /// ```
+    @inlinable @inline(__always)
+    public var quad: Quad? { hasQuad ? Quad(of: bounds, along: map) : nil }
+  }
+}
