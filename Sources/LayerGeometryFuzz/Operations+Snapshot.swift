@@ -99,6 +99,23 @@ extension Operation {
       for (index, (a, b)) in zip(snapshot, fresh).enumerated() {
         require(a.isBitwiseEqual(to: b), "update(from:): element \(index) is not the fresh one")
       }
+      // The updated snapshot's placements, read through the runs of its (perhaps turned) chunks,
+      // are its elements.
+      var placed = 0
+      for placement in snapshot.placements {
+        let element = snapshot[placed]
+        let map = placement.transformToSnapshotSpace
+        let (t, u) = (map, element.transformToSnapshotSpace)
+        require(
+          placement.index == placed && placement.isHidden == element.isHidden
+            && [t.m11, t.m12, t.m14, t.m21, t.m22, t.m24, t.m41, t.m42, t.m44].map(\.bitPattern)
+              == [u.m11, u.m12, u.m14, u.m21, u.m22, u.m24, u.m41, u.m42, u.m44].map(\.bitPattern)
+            && placement.quad.map { $0.flatMap { [$0.x.bitPattern, $0.y.bitPattern] } }
+              == element.quad.map { $0.flatMap { [$0.x.bitPattern, $0.y.bitPattern] } },
+          "placements: layer \(placed) is not its element")
+        placed += 1
+      }
+      require(placed == snapshot.count, "placements: \(placed) of \(snapshot.count) layers")
       require(damage.count <= 16, "update(from:): \(damage.count) damage rectangles")
       func covered(_ box: Rect2D?) -> Bool {
         guard let box else { return true }

@@ -73,11 +73,14 @@ final class SnapshotUpdateConcurrencyTests: XCTestCase {
     let viewport = Rect2D(x: 300, y: 200, width: 300, height: 200)
     let expected = points.map { copy.hitTestAll($0) }
     let expectedVisible = copy.layers(intersecting: viewport)
+    // What a draw loop reads of the copy (its placements' quads' boxes).
+    let expectedDrawn = copy.placements.map { $0.quad?.boundingBox }
     let reader = Task.detached {
       var same = true
       for _ in 0..<10 {
         same = same && points.map { copy.hitTestAll($0) } == expected
         same = same && copy.layers(intersecting: viewport) == expectedVisible
+        same = same && copy.placements.map { $0.quad?.boundingBox } == expectedDrawn
       }
       return same
     }
