@@ -167,28 +167,28 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     }
   }
 
-  /// Calls `body` with the elements stored one after another from `position` on (to the end of
-  /// its chunk, or to the end of the chunk's storage where the chunk is turned): at least one
-  /// element for a position below the count.
+  /// The elements stored one after another from a position below the count on, to the end of
+  /// its chunk or of the chunk's storage, whichever comes first (a turned chunk's elements wrap
+  /// around its storage): at least one element.
   ///
-  /// The buffer stays valid after `body` returns for as long as this array, unchanged, is alive:
-  /// a chunk's storage is never moved but by a change to the array that holds it, and a change
-  /// to a copy of the array copies the chunk first.
-  func withRun<R>(from position: Int, _ body: (UnsafeBufferPointer<Element>) -> R) -> R {
+  /// The buffer points into the chunk's storage, and stays valid for as long as this array,
+  /// unchanged, is alive: a chunk's storage is never moved but by a change to the array that
+  /// holds it, and a change to a copy of the array copies the chunk first.
+  func unsafeRun(from position: Int) -> UnsafeBufferPointer<Element> {
     precondition((0..<endIndex).contains(position), "Index out of range")
     let chunk = chunks[position >> Self.shift]
     let offset = position & Self.mask
     let slot = (chunk.start + offset) & Self.mask
     let length = Swift.min(chunk.elements.count - offset, chunk.elements.count - slot)
     return chunk.elements.withUnsafeBufferPointer {
-      body(UnsafeBufferPointer(rebasing: $0[slot..<slot + length]))
+      UnsafeBufferPointer(rebasing: $0[slot..<slot + length])
     }
   }
 
   /// Calls `body` with a reader of the array, valid until it returns.
   @inline(__always)
-  func withReader<R>(_ body: (Reader) throws -> R) rethrows -> R {
-    try chunks.withUnsafeBufferPointer { try body(Reader(table: $0, count: endIndex)) }
+  func withReader<R>(_ body: (Reader) -> R) -> R {
+    chunks.withUnsafeBufferPointer { body(Reader(table: $0, count: endIndex)) }
   }
 
   /// Replaces runs of elements, ascending and not overlapping (touching, or empty at the same
@@ -376,8 +376,10 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     }
   }
 
-  /// Whether two elements are the same bits (the same value; unequal bits may still be equal
-  /// values, as the bytes between a value's fields are not set).
+  /// Whether two elements are the same bits.
+  ///
+  /// Then they are the same value (the same object, for a reference). The elements a snapshot
+  /// keeps have no bytes between their fields, which would hold no value (see `LayerRecord`).
   @inline(__always)
   private static func haveSameBits(_ a: Element, _ b: Element) -> Bool {
     withUnsafeBytes(of: a) { a in

@@ -83,6 +83,6 @@ protocol ColumnVisitor {
 extension LayerRecord {
   /// The record of a filler, which nothing reads.
   static var filler: LayerRecord {
-    LayerRecord(inverse: .notANumber, bounds: .zero, flags: [], sublayerCount: 0)
+    LayerRecord(inverse: .notANumber, bounds: .zero, sublayerCount: 0, flags: [])
   }
 }

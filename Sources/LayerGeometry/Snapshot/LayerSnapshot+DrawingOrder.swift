@@ -4,7 +4,9 @@ extension LayerSnapshot {
   ///
   /// The same maps and quads as the elements' (``Element/transformToSnapshotSpace`` and
   /// ``Element/quad``), read in order without making an element of each layer: a ``Placement``
-  /// holds the layer's map and bounds, and works out only what the loop asks of it.
+  /// holds the layer's map and bounds, and works out only what the loop asks of it. What else a
+  /// renderer needs of a layer — the clip of its masking ancestors, whether it faces away, its
+  /// name — is its element's: `snapshot[placement.index]`.
   ///
   /// ```swift
   /// let root = Layer()
@@ -46,6 +48,15 @@ extension LayerSnapshot {
     /// ```
     public func makeIterator() -> Iterator { Iterator(maps: maps, records: records) }
 
+    /// The number of layers.
+    ///
+    /// ```swift
+    /// let root = Layer()
+    /// root.addSublayer(Layer())
+    /// // LayerSnapshot(of: root).placements.underestimatedCount == 2
+    /// ```
+    public var underestimatedCount: Int { maps.count }
+
     /// Reads the placements one after another; see ``LayerSnapshot/placements``.
     ///
     /// ```swift
@@ -54,7 +65,7 @@ extension LayerSnapshot {
     /// ```
     public struct Iterator: IteratorProtocol {
       // The two arrays are held (and never changed) so that the runs of their chunks that the
-      // pointers below read stay where they are (see `ChunkedArray.withRun(from:_:)`).
+      // pointers below read stay where they are (see `ChunkedArray.unsafeRun(from:)`).
       let maps: ChunkedArray<Homography>
       let records: ChunkedArray<LayerRecord>
       /// The next layer's index.
@@ -94,8 +105,8 @@ extension LayerSnapshot {
       @usableFromInline
       mutating func startRun() -> Bool {
         guard index < maps.count else { return false }
-        let mapRun = maps.withRun(from: index) { $0 }
-        let recordRun = records.withRun(from: index) { $0 }
+        let mapRun = maps.unsafeRun(from: index)
+        let recordRun = records.unsafeRun(from: index)
         (map, record) = (mapRun.baseAddress, recordRun.baseAddress)
         run = Swift.min(mapRun.count, recordRun.count)
         return true
@@ -124,8 +135,17 @@ extension LayerSnapshot {
     /// ```
     public let index: Int
     @usableFromInline let map: Homography
-    @usableFromInline let bounds: Rect2D
     @usableFromInline let hasQuad: Bool
+
+    /// The layer's bounds, in its own space: ``Element/bounds``.
+    ///
+    /// ```swift
+    /// let root = Layer()
+    /// root.bounds = Rect2D(x: 5, y: 5, width: 10, height: 10)
+    /// let layer = Array(LayerSnapshot(of: root).placements)[0]
+    /// // layer.bounds == Rect2D(x: 5, y: 5, width: 10, height: 10)
+    /// ```
+    public let bounds: Rect2D
 
     /// Whether the layer or one of its ancestors is hidden: ``Element/isHidden``.
     ///

@@ -340,8 +340,8 @@ extension LayerSnapshot {
       let record = columns.records[index]
       if walked.sublayerCount != Int(record.sublayerCount) {
         columns.records[index] = LayerRecord(
-          inverse: record.inverse, bounds: record.bounds, flags: record.flags,
-          sublayerCount: Int32(walked.sublayerCount))
+          inverse: record.inverse, bounds: record.bounds,
+          sublayerCount: Int32(walked.sublayerCount), flags: record.flags)
       }
       refreshBoxes(of: index, firstSlot: walked.newFirstSlot, changed: walked.changed)
     }

@@ -80,7 +80,9 @@ public struct LayerSnapshot: Sendable {
     @inlinable
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    /// The layer or an ancestor is hidden.
+    /// The layer or an ancestor is hidden. (This flag and `unusualBox`, which a client's draw
+    /// loop reads through `Placements.Iterator.next()`, are computed: a `static let` read from
+    /// another module is a call to its lazy initializer for each read.)
     @inlinable static var hidden: Flags { Flags(rawValue: 1 << 0) }
     static let masksToBounds = Flags(rawValue: 1 << 1)
     /// The layer is turned away from the viewer and not double-sided.
@@ -202,15 +204,18 @@ extension LayerSnapshot: RandomAccessCollection {
 
 /// What a snapshot keeps of a layer beside its map: its bounds, its flags and the inverse of its
 /// own level, side by side, so that a hit test going down into the layer reads memory once.
+///
+/// No bytes lie between its fields (the flags come last), so that two records with the same
+/// values are the same bytes, as ``ChunkedArray/overwrite(_:with:)`` compares them.
 @usableFromInline
 struct LayerRecord: Sendable {
   /// The inverse of the layer's own level (as the live tree's hit test uses it); all `NaN` where
   /// the level cannot be walked down.
   let inverse: Homography
   @usableFromInline let bounds: Rect2D
-  @usableFromInline let flags: LayerSnapshot.Flags
   /// The number of the layer's sublayers: the length of its list of ``SublayerBox``.
   let sublayerCount: Int32
+  @usableFromInline let flags: LayerSnapshot.Flags
 
   /// Whether a hit test finds the layer's sublayers with the index rather than trying each.
   var hasManySublayers: Bool { sublayerCount >= LayerSnapshot.manySublayers }

@@ -204,8 +204,8 @@ struct LayerSnapshotBuilder {
     columns.maps.append(record.map)
     columns.records.append(
       LayerRecord(
-        inverse: record.inverse, bounds: record.bounds, flags: record.flags,
-        sublayerCount: Int32(state.pointee.sublayers.count)))
+        inverse: record.inverse, bounds: record.bounds,
+        sublayerCount: Int32(state.pointee.sublayers.count), flags: record.flags))
     columns.clipIndices.append(inherited.clip)
     let box = record.unusualBox ?? quad.boundingBox
     if isHidden {

@@ -132,6 +132,23 @@ extension DocumentationExampleTests {
     XCTAssertEqual(indices, [0, 1])
   }
 
+  // Example: LayerSnapshot.Placements.underestimatedCount
+  func testLayerSnapshotPlacementsUnderestimatedCountExample() {
+    let root = Layer()
+    root.addSublayer(Layer())
+    // LayerSnapshot(of: root).placements.underestimatedCount == 2
+    XCTAssertEqual(LayerSnapshot(of: root).placements.underestimatedCount, 2)
+  }
+
+  // Example: LayerSnapshot.Placement.bounds
+  func testLayerSnapshotPlacementBoundsExample() {
+    let root = Layer()
+    root.bounds = Rect2D(x: 5, y: 5, width: 10, height: 10)
+    let layer = Array(LayerSnapshot(of: root).placements)[0]
+    // layer.bounds == Rect2D(x: 5, y: 5, width: 10, height: 10)
+    XCTAssertEqual(layer.bounds, Rect2D(x: 5, y: 5, width: 10, height: 10))
+  }
+
   // Example: LayerSnapshot.Placement.isHidden
   func testLayerSnapshotPlacementIsHiddenExample() {
     let root = Layer()

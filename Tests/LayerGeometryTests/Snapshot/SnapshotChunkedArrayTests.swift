@@ -95,9 +95,20 @@ final class SnapshotChunkedArrayTests: XCTestCase {
         return
       }
       if round % 10 == 0 {
-        // A reader reads the same elements through the table of turned chunks.
+        // A reader reads the same elements through the table of turned chunks, and so do the
+        // runs of elements stored one after another, from any place on.
         let read = chunked.withReader { reader in plain.indices.map { reader[$0] } }
         XCTAssertEqual(read, plain, "round \(round): the reader")
+        let start = Int.random(in: 0..<plain.count, using: &g)
+        var position = start
+        var runs: [String] = []
+        while position < chunked.count {
+          let run = chunked.unsafeRun(from: position)
+          XCTAssertFalse(run.isEmpty)
+          runs += run
+          position += run.count
+        }
+        XCTAssertEqual(runs, Array(plain[start...]), "round \(round): runs")
       }
       if round % 50 == 0 {
         let run = Int.random(in: 0..<plain.count / 2, using: &g)..<plain.count - 5
@@ -109,6 +120,42 @@ final class SnapshotChunkedArrayTests: XCTestCase {
         XCTAssertEqual(Array(chunked), plain, "round \(round)")
       }
     }
+  }
+
+  /// Overwriting with the same values leaves a chunk that a copy shares alone, and overwriting
+  /// with one value that differs copies it: for numbers, optional strings, objects and the
+  /// snapshot's records (whose fields leave no bytes between them).
+  func testOverwritingTheSameValuesKeepsAChunkShared() {
+    func check<Element>(_ elements: [Element], changing index: Int, to other: Element) {
+      var chunked = ChunkedArray(elements)
+      let copy = chunked
+      chunked.overwrite(0..<elements.count, with: ChunkedArray(elements)[0..<elements.count])
+      XCTAssertEqual(
+        chunked.unsafeRun(from: 0).baseAddress, copy.unsafeRun(from: 0).baseAddress,
+        "\(Element.self): the same values copied the chunk")
+      var changed = elements
+      changed[index] = other
+      chunked.overwrite(0..<elements.count, with: ChunkedArray(changed)[0..<elements.count])
+      XCTAssertNotEqual(
+        chunked.unsafeRun(from: 0).baseAddress, copy.unsafeRun(from: 0).baseAddress,
+        "\(Element.self): a new value was not written")
+    }
+    check([1.0, 2, 3], changing: 1, to: 5)
+    check(["a", nil, String(repeating: "long ", count: 20)], changing: 1, to: "b")
+    let tokens = [LayerToken(), LayerToken()]
+    check(tokens, changing: 0, to: LayerToken())
+    let record = LayerRecord(
+      inverse: .notANumber, bounds: Rect2D(x: 1, y: 2, width: 3, height: 4), sublayerCount: 7,
+      flags: [.hidden])
+    let other = LayerRecord(
+      inverse: .notANumber, bounds: Rect2D(x: 1, y: 2, width: 3, height: 4), sublayerCount: 7,
+      flags: [.masksToBounds])
+    check([record, record], changing: 1, to: other)
+    // Its fields fill every byte up to its size: same values, same bytes.
+    XCTAssertEqual(
+      MemoryLayout<LayerRecord>.size,
+      MemoryLayout<Homography>.size + MemoryLayout<Rect2D>.size + MemoryLayout<Int32>.size
+        + MemoryLayout<LayerSnapshot.Flags>.size)
   }
 
   /// Overwriting writes what differs in any bit: −0 over 0, one NaN's payload over another's;
