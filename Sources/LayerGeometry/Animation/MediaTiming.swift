@@ -232,8 +232,9 @@ extension MediaTiming {
   /// end), nor at a time that is not a number.
   func isRunningOrPending(atLayerTime layerTime: Double, layerDirection: Double) -> Bool {
     let direction = layerDirection * Self.direction(of: speed)
-    return (direction > 0 || direction < 0) && !elapsed(atLayerTime: layerTime).isNaN
-      && !hasEnded(atLayerTime: layerTime, layerDirection: layerDirection)
+    let elapsed = elapsed(atLayerTime: layerTime)
+    return (direction > 0 || direction < 0) && !elapsed.isNaN
+      && !hasEnded(elapsed: elapsed, direction: direction)
   }
 
   /// Whether an animation with this timing has ended for good at its layer's time `layerTime`
@@ -245,9 +246,15 @@ extension MediaTiming {
   /// once it gets there; backward, it plays while that time falls from the active duration to
   /// 0, 0 included, and has ended once it falls below.
   func hasEnded(atLayerTime layerTime: Double, layerDirection: Double) -> Bool {
-    let direction = layerDirection * Self.direction(of: speed)
-    let elapsed = elapsed(atLayerTime: layerTime)
-    return direction > 0 ? elapsed >= activeDuration : direction < 0 && elapsed < 0
+    hasEnded(
+      elapsed: elapsed(atLayerTime: layerTime),
+      direction: layerDirection * Self.direction(of: speed))
+  }
+
+  /// Whether an animation whose time has run `elapsed` and runs the way `direction` says (its
+  /// layer's direction times its own) has ended: see ``hasEnded(atLayerTime:layerDirection:)``.
+  private func hasEnded(elapsed: Double, direction: Double) -> Bool {
+    direction > 0 ? elapsed >= activeDuration : direction < 0 && elapsed < 0
   }
 
   /// The way a time scaled by `speed` runs: `1` forward, `-1` backward, `0` standing still.

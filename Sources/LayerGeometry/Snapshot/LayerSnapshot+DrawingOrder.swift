@@ -91,10 +91,7 @@ extension LayerSnapshot {
         if run == 0, !startRun() { return nil }
         let map = self.map.unsafelyUnwrapped
         let record = self.record.unsafelyUnwrapped
-        let placement = Placement(
-          index: index, map: map.pointee, bounds: record.pointee.bounds,
-          hasQuad: !record.pointee.flags.contains(.unusualBox),
-          isHidden: record.pointee.flags.contains(.hidden))
+        let placement = Placement(index: index, map: map.pointee, record: record.pointee)
         (self.map, self.record) = (map + 1, record + 1)
         index += 1
         run -= 1
@@ -157,10 +154,12 @@ extension LayerSnapshot {
     /// ```
     public let isHidden: Bool
 
+    /// The placement of the layer at `index`, whose map and record these are.
     @inlinable
-    init(index: Int, map: Homography, bounds: Rect2D, hasQuad: Bool, isHidden: Bool) {
-      (self.index, self.map, self.bounds, self.hasQuad) = (index, map, bounds, hasQuad)
-      self.isHidden = isHidden
+    init(index: Int, map: Homography, record: LayerRecord) {
+      (self.index, self.map, bounds) = (index, map, record.bounds)
+      hasQuad = !record.flags.contains(.unusualBox)
+      isHidden = record.flags.contains(.hidden)
     }
 
     /// The map from the layer's space into the snapshot's space:

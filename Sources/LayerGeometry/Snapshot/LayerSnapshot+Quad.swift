@@ -20,25 +20,16 @@ extension LayerSnapshot {
 
     /// The corners of `rect` mapped along a path; `NaN` where a corner is behind the eye.
     init(of rect: Rect2D, along path: ConversionPath) {
-      let r = rect.standardized
-      p0 = path.map(Point2D(x: r.minX, y: r.minY))
-      p1 = path.map(Point2D(x: r.maxX, y: r.minY))
-      p2 = path.map(Point2D(x: r.maxX, y: r.maxY))
-      p3 = path.map(Point2D(x: r.minX, y: r.maxY))
+      let corners = Self.corners(of: rect)
+      (p0, p1, p2, p3) = (
+        path.map(corners.0), path.map(corners.1), path.map(corners.2), path.map(corners.3)
+      )
     }
 
     /// The corners of `rect` mapped by one homography; `NaN` where a corner is behind the eye.
     @inlinable @inline(__always)
     init(of rect: Rect2D, along map: Homography) {
-      // The sides of the standardized rectangle, as its `minX` and `maxX` give them (without
-      // standardizing it again for each).
-      let r = rect.standardized
-      let (minX, minY) = (r.origin.x, r.origin.y)
-      let (maxX, maxY) = (minX + r.size.width, minY + r.size.height)
-      let corners = (
-        Point2D(x: minX, y: minY), Point2D(x: maxX, y: minY),
-        Point2D(x: maxX, y: maxY), Point2D(x: minX, y: maxY)
-      )
+      let corners = Self.corners(of: rect)
       if map.isAffine {
         let affine = map.affinePart
         p0 = corners.0.applying(affine)
@@ -51,6 +42,21 @@ extension LayerSnapshot {
         p2 = map.mapProjective(corners.2)
         p3 = map.mapProjective(corners.3)
       }
+    }
+
+    /// The corners of a rectangle, standardized, in the quad's order.
+    ///
+    /// The sides are the standardized rectangle's `minX`, `maxX`, `minY` and `maxY`, taken from
+    /// its origin and size (without standardizing it again for each).
+    @inlinable @inline(__always)
+    static func corners(of rect: Rect2D) -> (Point2D, Point2D, Point2D, Point2D) {
+      let r = rect.standardized
+      let (minX, minY) = (r.origin.x, r.origin.y)
+      let (maxX, maxY) = (minX + r.size.width, minY + r.size.height)
+      return (
+        Point2D(x: minX, y: minY), Point2D(x: maxX, y: minY),
+        Point2D(x: maxX, y: maxY), Point2D(x: minX, y: maxY)
+      )
     }
 
     /// The first index, 0.

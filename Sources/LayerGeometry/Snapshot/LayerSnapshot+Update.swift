@@ -137,6 +137,19 @@ extension LayerSnapshot {
     return Rect2D(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
+  /// At most `count` rectangles covering `rects`: while there are more, neighbours along x
+  /// merged in pairs.
+  static func pairingNeighbours(_ rects: [Rect2D], downTo count: Int) -> [Rect2D] {
+    var rects = rects
+    while rects.count > count {
+      rects.sort { $0.midX < $1.midX }
+      rects = stride(from: 0, to: rects.count, by: 2).map { index in
+        index + 1 < rects.count ? covering(rects[index], rects[index + 1]) : rects[index]
+      }
+    }
+    return rects
+  }
+
   /// At most `limit` rectangles covering `rects`: the rectangles themselves when they are few
   /// enough, otherwise the two whose union adds the least area merged, again and again (after
   /// merging neighbours in pairs while there are more than 64, so that the search stays small).
@@ -144,13 +157,7 @@ extension LayerSnapshot {
     guard rects.count > limit else { return rects }
     if rects.contains(where: { $0.isInfinite }) { return [.infinite] }
     func area(_ r: Rect2D) -> Double { r.width * r.height }
-    var rects = rects
-    while rects.count > 64 {
-      rects.sort { $0.midX < $1.midX }
-      rects = stride(from: 0, to: rects.count, by: 2).map { index in
-        index + 1 < rects.count ? covering(rects[index], rects[index + 1]) : rects[index]
-      }
-    }
+    var rects = pairingNeighbours(rects, downTo: 64)
     // The cost of merging each pair is kept, and each rectangle's cheapest partner after it (the
     // first of the cheapest): a merge computes the costs of the merged rectangle's pairs only,
     // O(n), and looks again along the rows whose partner it changed. The pair chosen is the one a

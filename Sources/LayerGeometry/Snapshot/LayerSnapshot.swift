@@ -142,10 +142,9 @@ public struct LayerSnapshot: Sendable {
     sublayerBoxes = builder.sublayerBoxes
   }
 
-  /// The quad of the layer at an index, or `nil` when it has none.
+  /// The quad of the layer at an index, or `nil` when it has none (see ``Placement/quad``).
   func quad(at index: Int) -> Quad? {
-    columns.records[index].flags.contains(.unusualBox)
-      ? nil : Quad(of: columns.records[index].bounds, along: columns.maps[index])
+    Placement(index: index, map: columns.maps[index], record: columns.records[index]).quad
   }
 
   /// The box of the layer at an index whose quad (from ``quad(at:)``) is `quad`.

@@ -7,20 +7,13 @@ import XCTest
 /// the least area first (the first such pair in order), against a search of every pair at each
 /// step written out here.
 final class SnapshotDamageMergeTests: XCTestCase {
-  /// The greedy merge by a search of every pair at each step, after the same pairing of
+  /// The greedy merge by a search of every pair at each step, after the merge's own pairing of
   /// neighbours above 64.
   private func mergedBySearch(_ rects: [Rect2D], to limit: Int) -> [Rect2D] {
     guard rects.count > limit else { return rects }
     if rects.contains(where: { $0.isInfinite }) { return [.infinite] }
     func area(_ r: Rect2D) -> Double { r.width * r.height }
-    var rects = rects
-    while rects.count > 64 {
-      rects.sort { $0.midX < $1.midX }
-      rects = stride(from: 0, to: rects.count, by: 2).map { index in
-        index + 1 < rects.count
-          ? LayerSnapshot.covering(rects[index], rects[index + 1]) : rects[index]
-      }
-    }
+    var rects = LayerSnapshot.pairingNeighbours(rects, downTo: 64)
     while rects.count > limit {
       var best = (cost: Double.infinity, first: 0, second: 1)
       for first in rects.indices {
