@@ -66,10 +66,25 @@ extension LayerSnapshot {
   ///   layers read again after a move) is not. Measured against a new snapshot read on two cores:
   ///   on a tree of 10⁵ layers, 10 layers moved cost 0.003×, 0.008× while a copy is alive, a
   ///   layer added or removed 0.011×; in a list of 10⁵ rows, 10 rows moved cost 0.001×, a row
-  ///   added or removed about 0.17× (every row is matched). An update runs on the calling thread.
+  ///   added or removed about 0.17× (every row is matched). An update runs on the calling thread,
+  ///   but for one case: when a layer to read again holds half the snapshot's layers or more (and
+  ///   at least 8,192) — a scrolled list's content, a moved container that holds most of the tree
+  ///   — the update reads the whole tree anew instead, on the threads free as ``init(of:)`` does,
+  ///   and returns the same damage; it then costs about what a new snapshot costs, plus the boxes
+  ///   of the runs read again. Measured against a new snapshot of the same tree: the content of a
+  ///   list of 10⁵ rows with labels scrolled 3 points, 1.09–1.16× (1.11–1.19× while a copy is
+  ///   alive); a masking panel of 5·10⁴ cards with labels slid 3 points, 1.18–1.24×.
   @discardableResult
   public mutating func update(from root: Layer) -> [Rect2D] {
-    var update = Update()
+    update(from: root, readingAnewFrom: Swift.max(LayerSnapshotBuilder.layersForRuns, count / 2))
+  }
+
+  /// Brings the snapshot up to date, reading the whole tree anew instead when a subtree to read
+  /// again holds `largeSubtree` layers or more; the snapshot and the damage are the same either
+  /// way.
+  @discardableResult
+  mutating func update(from root: Layer, readingAnewFrom largeSubtree: Int) -> [Rect2D] {
+    var update = Update(readingAnewFrom: largeSubtree)
     guard update.walk(self, from: root) else {
       let before = wholeDamageBox()
       self = LayerSnapshot(of: root)
@@ -80,12 +95,20 @@ extension LayerSnapshot {
       return []
     }
     var damage = update.replacements.map { damageBox(of: $0.old) }
-    update.builder.clipBase = ([], [])  // lets the snapshot's clips grow in place
-    apply(update)
-    damage += update.replacements.map { replacement in
-      damageBox(of: replacement.newStart..<replacement.newStart + replacement.piece.count)
+    if update.readsAnew {
+      // The runs read again are where their layers are in the fresh read.
+      self = LayerSnapshot(of: root)
+      damage += update.replacements.map { replacement in
+        replacement.layer.flatMap(index(of:)).map { damageBox(of: subtree(of: $0)) } ?? .null
+      }
+    } else {
+      update.builder.clipBase = ([], [])  // lets the snapshot's clips grow in place
+      apply(update)
+      damage += update.replacements.map { replacement in
+        damageBox(of: replacement.newStart..<replacement.newStart + replacement.piece.count)
+      }
+      internalCheck(differenceFromAFreshRead(of: root))
     }
-    internalCheck(differenceFromAFreshRead(of: root))
     return LayerSnapshot.merged(damage.filter { !$0.isNull }, to: 16)
   }
 
@@ -440,6 +463,8 @@ extension LayerSnapshot {
       let piece: Range<Int>
       let oldSlots: Range<Int>
       let pieceSlots: Range<Int>
+      /// The layer whose subtree is the run now; `nil` for a run removed and for a list alone.
+      var layer: Layer? = nil
     }
 
     /// A layer walked on the way down to changes: its old index, its `subtreeVersion` now, how
@@ -459,6 +484,16 @@ extension LayerSnapshot {
     var builder = LayerSnapshotBuilder()
     var replacements: [Replacement] = []
     var walked: [Walked] = []
+    /// The number of layers from which a subtree to read again makes the update read the whole
+    /// tree anew (on the threads free, as a new snapshot is read) rather than the subtree.
+    let largeSubtree: Int
+    /// Whether the whole tree is read anew: the walk goes on to find every run that changed (for
+    /// the damage) but reads none.
+    private(set) var readsAnew = false
+
+    init(readingAnewFrom largeSubtree: Int) {
+      self.largeSubtree = largeSubtree
+    }
     /// What the replacements so far gained: layers, and entries of the lists of sublayers.
     private var shift = 0
     private var slotShift = 0
@@ -624,7 +659,8 @@ extension LayerSnapshot {
       below passed: LayerSnapshotBuilder.Inherited
     ) {
       let (start, slotStart) = (builder.columns.count, builder.sublayerBoxes.count)
-      if let sublayer {
+      if sublayer != nil, old.count >= largeSubtree { readsAnew = true }
+      if let sublayer, !readsAnew {
         builder.firstIndex = old.lowerBound + shift - start
         builder.read(sublayer, depth: depth, below: passed)
       }
@@ -633,7 +669,7 @@ extension LayerSnapshot {
       replacements.append(
         Replacement(
           old: old, newStart: old.lowerBound + shift, piece: piece, oldSlots: oldSlots,
-          pieceSlots: pieceSlots))
+          pieceSlots: pieceSlots, layer: sublayer))
       shift += piece.count - old.count
       slotShift += pieceSlots.count - oldSlots.count
     }

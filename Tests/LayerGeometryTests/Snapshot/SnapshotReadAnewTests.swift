@@ -1,0 +1,95 @@
+import LayerGeometryTestSupport
+import XCTest
+
+@testable import LayerGeometry
+
+/// An update that would read most of the tree again reads it anew instead (on the threads free):
+/// the snapshot and the damage are the ones the update gives reading only the changed subtrees.
+final class SnapshotReadAnewTests: XCTestCase {
+  /// Two snapshots of one tree through the same random edits: one reads only the subtrees that
+  /// changed, the other reads the whole tree anew whenever it would read any subtree again.
+  func testReadingAnewGivesTheSameSnapshotAndDamage() {
+    var g = SplitMix64(seed: 0x3A_0003)
+    var options = RandomTreeOptions()
+    options.maxLayers = 60
+    var editor = RandomTreeEditor(tree: RandomLayerTree(options: options, using: &g))
+    var (inPlace, anew) = (LayerSnapshot(of: editor.root), LayerSnapshot(of: editor.root))
+    var damaged = 0
+    for edit in 1...2_000 {
+      editor.edit(using: &g)
+      let before = anew
+      let damage = inPlace.update(from: editor.root, readingAnewFrom: .max)
+      let damageReadingAnew = anew.update(from: editor.root, readingAnewFrom: 1)
+      guard damage.count == damageReadingAnew.count,
+        zip(damage, damageReadingAnew).allSatisfy({ bitwiseSame($0, $1) })
+      else {
+        return XCTFail("edit \(edit): damage \(damageReadingAnew), not \(damage)")
+      }
+      guard assertSameElements(anew, inPlace, pool: editor.pool, edit: edit),
+        assertSameElements(anew, LayerSnapshot(of: editor.root), pool: editor.pool, edit: edit),
+        assertDamage(damageReadingAnew, covers: before, anew, pool: editor.pool, edit: edit)
+      else { return }
+      if !damage.isEmpty { damaged += 1 }
+    }
+    XCTAssertGreaterThan(damaged, 300, "too few updates changed anything to be meaningful")
+  }
+
+  /// A layer whose subtree holds fewer layers than the bound, or a layer added, is read in place;
+  /// a changed subtree at the bound is not read, the whole tree is.
+  func testOnlyALargeChangedSubtreeMakesTheTreeReadAnew() {
+    let root = makeLayer("root", frame: Rect2D(x: 0, y: 0, width: 100, height: 100))
+    let content = makeLayer("content", frame: Rect2D(x: 0, y: 0, width: 100, height: 1_000))
+    content.sublayers = (0..<9).map { row in
+      makeLayer("row \(row)", frame: Rect2D(x: 0, y: 10 * Double(row), width: 100, height: 10))
+    }
+    let badge = makeLayer("badge", frame: Rect2D(x: 90, y: 0, width: 10, height: 10))
+    root.sublayers = [content, badge]
+    var snapshot = LayerSnapshot(of: root)
+    badge.position.x -= 1
+    content.sublayers[3].position.x += 1
+    XCTAssertEqual(
+      snapshot.update(from: root, readingAnewFrom: 10),
+      [
+        Rect2D(x: 0, y: 30, width: 100, height: 10),
+        Rect2D(x: 90, y: 0, width: 10, height: 10),
+        Rect2D(x: 1, y: 30, width: 100, height: 10),
+        Rect2D(x: 89, y: 0, width: 10, height: 10),
+      ])
+    // The content's subtree, 10 layers, scrolled: its box before and after (row 3 reaches x = 101).
+    content.bounds.origin.y = 20
+    XCTAssertEqual(
+      snapshot.update(from: root, readingAnewFrom: 10),
+      [
+        Rect2D(x: 0, y: 0, width: 101, height: 1_000),
+        Rect2D(x: 0, y: -20, width: 101, height: 1_020),
+      ])
+    XCTAssertEqual(snapshot[2].boundingBox, Rect2D(x: 0, y: -20, width: 100, height: 10))
+    XCTAssertNil(snapshot.differenceFromAFreshRead(of: root))
+    XCTAssertEqual(snapshot.index(of: badge), 11)
+  }
+
+  /// A list of 10,000 rows in a masking window, scrolled through the public call: the whole tree
+  /// is read anew; the damage is still the window's area before and after, and a copy held
+  /// elsewhere keeps what it had.
+  func testAScrolledLongListIsReadAnewWithTheWindowAsDamage() {
+    let root = makeLayer("root", frame: Rect2D(x: 0, y: 0, width: 800, height: 1_000))
+    let window = makeLayer("window", frame: Rect2D(x: 100, y: 50, width: 400, height: 800))
+    window.masksToBounds = true
+    let content = makeLayer("content", frame: Rect2D(x: 0, y: 0, width: 400, height: 440_000))
+    content.sublayers = (0..<10_000).map { row in
+      makeLayer("row \(row)", frame: Rect2D(x: 0, y: 44 * Double(row), width: 400, height: 44))
+    }
+    window.addSublayer(content)
+    root.addSublayer(window)
+    var snapshot = LayerSnapshot(of: root)
+    let copy = snapshot
+    content.bounds.origin.y += 3
+    let windowArea = Rect2D(x: 100, y: 50, width: 400, height: 800)
+    XCTAssertEqual(snapshot.update(from: root), [windowArea, windowArea])
+    XCTAssertNil(snapshot.differenceFromAFreshRead(of: root))
+    XCTAssertEqual(snapshot[3].boundingBox, Rect2D(x: 100, y: 47, width: 400, height: 44))
+    XCTAssertEqual(copy[3].boundingBox, Rect2D(x: 100, y: 50, width: 400, height: 44))
+    XCTAssertEqual(snapshot.index(of: content.sublayers[9_999]), 10_002)
+    XCTAssertEqual(snapshot.hitTest(Point2D(x: 150, y: 60)), 3)
+  }
+}
