@@ -67,39 +67,55 @@ extension LayerSnapshot {
   ///   on a tree of 10⁵ layers, 10 layers moved cost 0.003×, 0.008× while a copy is alive, a
   ///   layer added or removed 0.011×; in a list of 10⁵ rows, 10 rows moved cost 0.001×, a row
   ///   added or removed about 0.17× (every row is matched). An update runs on the calling thread,
-  ///   but for one case: when a layer to read again holds half the snapshot's layers or more (and
-  ///   at least 8,192) — a scrolled list's content, a moved container that holds most of the tree
-  ///   — the update reads the whole tree anew instead, on the threads free as ``init(of:)`` does,
-  ///   and returns the same damage; it then costs about what a new snapshot costs, plus the boxes
-  ///   of the runs read again. Measured against a new snapshot of the same tree: the content of a
-  ///   list of 10⁵ rows with labels scrolled 3 points, 1.09–1.16× (1.11–1.19× while a copy is
-  ///   alive); a masking panel of 5·10⁴ cards with labels slid 3 points, 1.18–1.24×.
+  ///   but for one case: when the layers to read again — the subtrees of the layers whose own
+  ///   geometry, flags or name changed and of the sublayers added or moved, each counted as the
+  ///   snapshot held it — come to half the snapshot's layers or more (and at least 8,192), as
+  ///   when a list's content that holds most of the tree scrolls or such a container moves, the
+  ///   update reads the whole tree anew instead, on the threads free as ``init(of:)`` does, and
+  ///   returns the same damage. It then costs what a new snapshot costs, plus the boxes of the
+  ///   runs read again and whatever subtrees it read before the count was reached (fewer layers
+  ///   than that); while the new snapshot is read, the old one is still in memory. Measured
+  ///   against a new snapshot of the same tree: the content of a list of 10⁵ rows with labels
+  ///   scrolled 3 points, 1.09–1.16× (1.11–1.19× while a copy is alive); a masking panel of
+  ///   5·10⁴ cards with labels slid 3 points, 1.18–1.24×.
   @discardableResult
   public mutating func update(from root: Layer) -> [Rect2D] {
-    update(from: root, readingAnewFrom: Swift.max(LayerSnapshotBuilder.layersForRuns, count / 2))
+    update(from: root, readingAnewFrom: readingAnewBound).damage
   }
 
-  /// Brings the snapshot up to date, reading the whole tree anew instead when a subtree to read
-  /// again holds `largeSubtree` layers or more; the snapshot and the damage are the same either
-  /// way.
-  @discardableResult
-  mutating func update(from root: Layer, readingAnewFrom largeSubtree: Int) -> [Rect2D] {
-    var update = Update(readingAnewFrom: largeSubtree)
+  /// The number of layers to read again from which an update reads the whole tree anew: half
+  /// the snapshot's layers, and at least as many as a tree read on several threads holds.
+  var readingAnewBound: Int {
+    Swift.max(LayerSnapshotBuilder.layersForRuns, count / 2)
+  }
+
+  /// Brings the snapshot up to date, reading the whole tree anew instead when the layers to read
+  /// again come to `bound` or more; the snapshot and the damage are the same either way.
+  ///
+  /// - Returns: The damage, and whether the whole tree was read anew.
+  mutating func update(from root: Layer, readingAnewFrom bound: Int) -> (
+    damage: [Rect2D], readAnew: Bool
+  ) {
+    var update = Update(readingAnewFrom: bound)
     guard update.walk(self, from: root) else {
       let before = wholeDamageBox()
       self = LayerSnapshot(of: root)
-      return [before, wholeDamageBox()].filter { !$0.isNull }
+      return ([before, wholeDamageBox()].filter { !$0.isNull }, true)
     }
     guard !update.replacements.isEmpty || !update.walked.isEmpty else {
       internalCheck(differenceFromAFreshRead(of: root))
-      return []
+      return ([], false)
     }
     var damage = update.replacements.map { damageBox(of: $0.old) }
     if update.readsAnew {
-      // The runs read again are where their layers are in the fresh read.
+      // The runs read again are where their layers are in the fresh read, which gives every
+      // layer a token.
       self = LayerSnapshot(of: root)
       damage += update.replacements.map { replacement in
-        replacement.layer.flatMap(index(of:)).map { damageBox(of: subtree(of: $0)) } ?? .null
+        guard let layer = replacement.layer else { return .null }
+        let index = index(of: layer)
+        internalCheck(index == nil ? "a layer read again is not in the fresh read" : nil)
+        return index.map { damageBox(of: subtree(of: $0)) } ?? .null
       }
     } else {
       update.builder.clipBase = ([], [])  // lets the snapshot's clips grow in place
@@ -109,7 +125,7 @@ extension LayerSnapshot {
       }
       internalCheck(differenceFromAFreshRead(of: root))
     }
-    return LayerSnapshot.merged(damage.filter { !$0.isNull }, to: 16)
+    return (LayerSnapshot.merged(damage.filter { !$0.isNull }, to: 16), update.readsAnew)
   }
 
   /// The union of the clipped boxes of every layer.
@@ -484,15 +500,18 @@ extension LayerSnapshot {
     var builder = LayerSnapshotBuilder()
     var replacements: [Replacement] = []
     var walked: [Walked] = []
-    /// The number of layers from which a subtree to read again makes the update read the whole
-    /// tree anew (on the threads free, as a new snapshot is read) rather than the subtree.
-    let largeSubtree: Int
-    /// Whether the whole tree is read anew: the walk goes on to find every run that changed (for
-    /// the damage) but reads none.
+    /// The number of layers to read again from which the update reads the whole tree anew (on
+    /// the threads free, as a new snapshot is read) rather than the subtrees.
+    let bound: Int
+    /// The layers of the subtrees read again so far, as the snapshot held them (a layer added
+    /// that the snapshot did not hold counts one).
+    private var layersToRead = 0
+    /// Whether the whole tree is read anew: from there on the walk goes on to find every run that
+    /// changed (for the damage) but reads none.
     private(set) var readsAnew = false
 
-    init(readingAnewFrom largeSubtree: Int) {
-      self.largeSubtree = largeSubtree
+    init(readingAnewFrom bound: Int) {
+      self.bound = bound
     }
     /// What the replacements so far gained: layers, and entries of the lists of sublayers.
     private var shift = 0
@@ -656,10 +675,18 @@ extension LayerSnapshot {
     /// are `oldSlots` with `sublayer`'s subtree read again (none: the run is removed).
     private mutating func replace(
       _ old: Range<Int>, oldSlots: Range<Int>, with sublayer: Layer?, depth: Int,
-      below passed: LayerSnapshotBuilder.Inherited
+      below passed: LayerSnapshotBuilder.Inherited, in snapshot: LayerSnapshot
     ) {
       let (start, slotStart) = (builder.columns.count, builder.sublayerBoxes.count)
-      if sublayer != nil, old.count >= largeSubtree { readsAnew = true }
+      if let sublayer, !readsAnew {
+        if old.isEmpty {
+          // A layer moved here from elsewhere in the tree is as large as the snapshot holds it.
+          layersToRead += snapshot.index(of: sublayer).map { Int(snapshot.columns.sizes[$0]) } ?? 1
+        } else {
+          layersToRead += old.count
+        }
+        readsAnew = layersToRead >= bound
+      }
       if let sublayer, !readsAnew {
         builder.firstIndex = old.lowerBound + shift - start
         builder.read(sublayer, depth: depth, below: passed)
@@ -722,7 +749,7 @@ extension LayerSnapshot {
           let slot = frame.oldSlot(frame.nextOld, in: snapshot)
           replace(
             at..<at, oldSlots: slot..<slot, with: frame.sublayers[position], depth: depth,
-            below: frame.passed)
+            below: frame.passed, in: snapshot)
           frame.keepsPlaces = false
           stack.append(frame)
           continue
@@ -750,7 +777,7 @@ extension LayerSnapshot {
           let before = shift
           replace(
             old..<old + oldSize, oldSlots: firstSlot..<firstSlot + oldSize - 1, with: sublayer,
-            depth: depth, below: frame.passed)
+            depth: depth, below: frame.passed, in: snapshot)
           if shift != before { frame.keepsPlaces = false }
           stack.append(frame)
           continue
@@ -779,7 +806,7 @@ extension LayerSnapshot {
         start..<end,
         oldSlots: frame.oldSlot(
           frame.nextOld, in: snapshot)..<frame.oldSlot(position, in: snapshot),
-        with: nil, depth: frame.depth + 1, below: frame.passed)
+        with: nil, depth: frame.depth + 1, below: frame.passed, in: snapshot)
       frame.keepsPlaces = false
       frame.nextOld = position
     }

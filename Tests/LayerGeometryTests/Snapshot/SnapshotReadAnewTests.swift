@@ -7,19 +7,23 @@ import XCTest
 /// the snapshot and the damage are the ones the update gives reading only the changed subtrees.
 final class SnapshotReadAnewTests: XCTestCase {
   /// Two snapshots of one tree through the same random edits: one reads only the subtrees that
-  /// changed, the other reads the whole tree anew whenever it would read any subtree again.
+  /// changed, the other reads the whole tree anew once the layers to read again reach a bound
+  /// drawn for each edit (so that some subtrees are read before the bound is reached), while a
+  /// copy of it is alive.
   func testReadingAnewGivesTheSameSnapshotAndDamage() {
     var g = SplitMix64(seed: 0x3A_0003)
     var options = RandomTreeOptions()
     options.maxLayers = 60
     var editor = RandomTreeEditor(tree: RandomLayerTree(options: options, using: &g))
     var (inPlace, anew) = (LayerSnapshot(of: editor.root), LayerSnapshot(of: editor.root))
-    var damaged = 0
+    var (damaged, readAnew) = (0, 0)
     for edit in 1...2_000 {
       editor.edit(using: &g)
-      let before = anew
-      let damage = inPlace.update(from: editor.root, readingAnewFrom: .max)
-      let damageReadingAnew = anew.update(from: editor.root, readingAnewFrom: 1)
+      let before = anew  // alive through the update
+      let damage = inPlace.update(from: editor.root, readingAnewFrom: .max).damage
+      let bound = Int(g.next() % 20) + 1
+      let (damageReadingAnew, didReadAnew) = anew.update(
+        from: editor.root, readingAnewFrom: bound)
       guard damage.count == damageReadingAnew.count,
         zip(damage, damageReadingAnew).allSatisfy({ bitwiseSame($0, $1) })
       else {
@@ -30,13 +34,16 @@ final class SnapshotReadAnewTests: XCTestCase {
         assertDamage(damageReadingAnew, covers: before, anew, pool: editor.pool, edit: edit)
       else { return }
       if !damage.isEmpty { damaged += 1 }
+      if didReadAnew { readAnew += 1 }
     }
     XCTAssertGreaterThan(damaged, 300, "too few updates changed anything to be meaningful")
+    XCTAssertGreaterThan(readAnew, 100, "too few updates read the tree anew")
+    XCTAssertLessThan(readAnew, damaged, "every update read the tree anew")
   }
 
-  /// A layer whose subtree holds fewer layers than the bound, or a layer added, is read in place;
-  /// a changed subtree at the bound is not read, the whole tree is.
-  func testOnlyALargeChangedSubtreeMakesTheTreeReadAnew() {
+  /// Layers to read again fewer than the bound are read in place; a changed subtree of the
+  /// bound's size makes the update read the whole tree anew.
+  func testOnlyEnoughLayersToReadMakeTheTreeReadAnew() {
     let root = makeLayer("root", frame: Rect2D(x: 0, y: 0, width: 100, height: 100))
     let content = makeLayer("content", frame: Rect2D(x: 0, y: 0, width: 100, height: 1_000))
     content.sublayers = (0..<9).map { row in
@@ -47,8 +54,10 @@ final class SnapshotReadAnewTests: XCTestCase {
     var snapshot = LayerSnapshot(of: root)
     badge.position.x -= 1
     content.sublayers[3].position.x += 1
+    var update = snapshot.update(from: root, readingAnewFrom: 10)
+    XCTAssertFalse(update.readAnew)  // two layers
     XCTAssertEqual(
-      snapshot.update(from: root, readingAnewFrom: 10),
+      update.damage,
       [
         Rect2D(x: 0, y: 30, width: 100, height: 10),
         Rect2D(x: 90, y: 0, width: 10, height: 10),
@@ -57,8 +66,10 @@ final class SnapshotReadAnewTests: XCTestCase {
       ])
     // The content's subtree, 10 layers, scrolled: its box before and after (row 3 reaches x = 101).
     content.bounds.origin.y = 20
+    update = snapshot.update(from: root, readingAnewFrom: 10)
+    XCTAssertTrue(update.readAnew)
     XCTAssertEqual(
-      snapshot.update(from: root, readingAnewFrom: 10),
+      update.damage,
       [
         Rect2D(x: 0, y: 0, width: 101, height: 1_000),
         Rect2D(x: 0, y: -20, width: 101, height: 1_020),
@@ -68,8 +79,32 @@ final class SnapshotReadAnewTests: XCTestCase {
     XCTAssertEqual(snapshot.index(of: badge), 11)
   }
 
-  /// A list of 10,000 rows in a masking window, scrolled through the public call: the whole tree
-  /// is read anew; the damage is still the window's area before and after, and a copy held
+  /// A large subtree moved in front of a small sibling counts as the layers the snapshot held
+  /// for it: it is read, the small one kept, so the tree is read anew; the damage is the large
+  /// subtree's box before and after, the small one's not at all.
+  func testALargeSubtreeMovedCountsAllItsLayers() {
+    let root = makeLayer("root", frame: Rect2D(x: 0, y: 0, width: 100, height: 100))
+    let small = makeLayer("small", frame: Rect2D(x: 0, y: 0, width: 10, height: 10))
+    let large = makeLayer("large", frame: Rect2D(x: 20, y: 0, width: 50, height: 50))
+    large.sublayers = (0..<9).map { item in
+      makeLayer("item \(item)", frame: Rect2D(x: Double(item), y: 0, width: 5, height: 5))
+    }
+    root.sublayers = [small, large]
+    var (inPlace, anew) = (LayerSnapshot(of: root), LayerSnapshot(of: root))
+    root.sublayers = [large, small]
+    let expected = inPlace.update(from: root, readingAnewFrom: .max)
+    let update = anew.update(from: root, readingAnewFrom: 10)
+    XCTAssertFalse(expected.readAnew)
+    XCTAssertTrue(update.readAnew)
+    let largeBox = Rect2D(x: 20, y: 0, width: 50, height: 50)
+    XCTAssertEqual(expected.damage, [largeBox, largeBox])
+    XCTAssertEqual(update.damage, [largeBox, largeBox])
+    XCTAssertEqual(anew.index(of: small), 11)
+    XCTAssertNil(anew.differenceFromAFreshRead(of: root))
+  }
+
+  /// A list of 10,000 rows in a masking window, scrolled: the whole tree is read anew through the
+  /// public call too; the damage is still the window's area before and after, and a copy held
   /// elsewhere keeps what it had.
   func testAScrolledLongListIsReadAnewWithTheWindowAsDamage() {
     let root = makeLayer("root", frame: Rect2D(x: 0, y: 0, width: 800, height: 1_000))
@@ -82,14 +117,21 @@ final class SnapshotReadAnewTests: XCTestCase {
     window.addSublayer(content)
     root.addSublayer(window)
     var snapshot = LayerSnapshot(of: root)
+    var twin = snapshot
     let copy = snapshot
     content.bounds.origin.y += 3
     let windowArea = Rect2D(x: 100, y: 50, width: 400, height: 800)
     XCTAssertEqual(snapshot.update(from: root), [windowArea, windowArea])
+    let update = twin.update(from: root, readingAnewFrom: twin.readingAnewBound)
+    XCTAssertTrue(update.readAnew)
+    XCTAssertEqual(update.damage, [windowArea, windowArea])
     XCTAssertNil(snapshot.differenceFromAFreshRead(of: root))
     XCTAssertEqual(snapshot[3].boundingBox, Rect2D(x: 100, y: 47, width: 400, height: 44))
     XCTAssertEqual(copy[3].boundingBox, Rect2D(x: 100, y: 50, width: 400, height: 44))
     XCTAssertEqual(snapshot.index(of: content.sublayers[9_999]), 10_002)
     XCTAssertEqual(snapshot.hitTest(Point2D(x: 150, y: 60)), 3)
+    // A row nudged is read in place.
+    content.sublayers[5].position.x += 1
+    XCTAssertFalse(twin.update(from: root, readingAnewFrom: twin.readingAnewBound).readAnew)
   }
 }
