@@ -26,7 +26,7 @@ extension LayerSnapshot {
   /// - Complexity: O(1) to make; O(*n*) to read through for *n* layers. Measured on a tree of
   ///   10⁵ layers, reading each layer's map and quad: see the "Rendering and Hit Testing Whole
   ///   Trees" article.
-  public var placements: Placements { Placements(maps: columns.maps, records: columns.records) }
+  public var placements: Placements { Placements(from: 0, of: self) }
 
   /// The layers of a snapshot in drawing order, as a draw loop reads them: see
   /// ``LayerSnapshot/placements``.
@@ -39,6 +39,13 @@ extension LayerSnapshot {
   public struct Placements: Sequence, Sendable {
     let maps: ChunkedArray<Homography>
     let records: ChunkedArray<LayerRecord>
+    /// The first layer's index.
+    let start: Int
+
+    /// The placements of a snapshot's layers from `start` on.
+    init(from start: Int, of snapshot: LayerSnapshot) {
+      (maps, records, self.start) = (snapshot.columns.maps, snapshot.columns.records, start)
+    }
 
     /// An iterator over the placements, from the root on.
     ///
@@ -46,7 +53,7 @@ extension LayerSnapshot {
     /// var iterator = LayerSnapshot(of: Layer()).placements.makeIterator()
     /// // iterator.next()?.index == 0, iterator.next() == nil
     /// ```
-    public func makeIterator() -> Iterator { Iterator(maps: maps, records: records) }
+    public func makeIterator() -> Iterator { Iterator(maps: maps, records: records, from: start) }
 
     /// The number of layers.
     ///
@@ -55,7 +62,7 @@ extension LayerSnapshot {
     /// root.addSublayer(Layer())
     /// // LayerSnapshot(of: root).placements.underestimatedCount == 2
     /// ```
-    public var underestimatedCount: Int { maps.count }
+    public var underestimatedCount: Int { maps.count - start }
 
     /// Reads the placements one after another; see ``LayerSnapshot/placements``.
     ///
@@ -76,8 +83,8 @@ extension LayerSnapshot {
       @usableFromInline var map: UnsafePointer<Homography>?
       @usableFromInline var record: UnsafePointer<LayerRecord>?
 
-      init(maps: ChunkedArray<Homography>, records: ChunkedArray<LayerRecord>) {
-        (self.maps, self.records) = (maps, records)
+      init(maps: ChunkedArray<Homography>, records: ChunkedArray<LayerRecord>, from start: Int) {
+        (self.maps, self.records, index) = (maps, records, start)
       }
 
       /// The next layer's placement, or `nil` after the last layer.

@@ -137,15 +137,20 @@ extension LayerSnapshot {
   /// layers and layers whose box is not a number add nothing.
   func damageBox(of run: Range<Int>) -> Rect2D {
     var union = Rect2D.null
-    for index in run where !columns.records[index].flags.contains(.hidden) {
-      let box = boundingBox(of: quad(at: index), at: index)
+    // Layers side by side under one mask share its clip: its box is made once for them.
+    var clipBox = (clip: Int32(-1), box: Rect2D.null)
+    for placement in Placements(from: run.lowerBound, of: self).prefix(run.count)
+    where !placement.isHidden {
+      let box = boundingBox(of: placement.quad, at: placement.index)
       guard box.isFinite || box.isInfinite else { continue }
-      let clip = columns.clipIndices[index]
+      let clip = columns.clipIndices[placement.index]
       if clip < 0 {
         union = Self.covering(union, box)
       } else {
-        let clipBox = Self.boundingBox(of: clipVertices[clips[Int(clip)]])
-        union = Self.covering(union, box.intersection(clipBox))
+        if clip != clipBox.clip {
+          clipBox = (clip, Self.boundingBox(of: clipVertices[clips[Int(clip)]]))
+        }
+        union = Self.covering(union, box.intersection(clipBox.box))
       }
     }
     return union
