@@ -53,7 +53,7 @@ extension LayerSnapshot {
     /// var iterator = LayerSnapshot(of: Layer()).placements.makeIterator()
     /// // iterator.next()?.index == 0, iterator.next() == nil
     /// ```
-    public func makeIterator() -> Iterator { Iterator(maps: maps, records: records, from: start) }
+    public func makeIterator() -> Iterator { Iterator(self) }
 
     /// The number of layers.
     ///
@@ -71,10 +71,9 @@ extension LayerSnapshot {
     /// // iterator.next()?.index == 0
     /// ```
     public struct Iterator: IteratorProtocol {
-      // The two arrays are held (and never changed) so that the runs of their chunks that the
-      // pointers below read stay where they are (see `ChunkedArray.unsafeRun(from:)`).
-      let maps: ChunkedArray<Homography>
-      let records: ChunkedArray<LayerRecord>
+      // The snapshot's two arrays are held (and never changed) so that the runs of their chunks
+      // that the pointers below read stay where they are (see `ChunkedArray.unsafeRun(from:)`).
+      @usableFromInline let placements: Placements
       /// The next layer's index.
       @usableFromInline var index = 0
       /// The number of layers from `index` on whose maps and records lie one after another at
@@ -83,8 +82,8 @@ extension LayerSnapshot {
       @usableFromInline var map: UnsafePointer<Homography>?
       @usableFromInline var record: UnsafePointer<LayerRecord>?
 
-      init(maps: ChunkedArray<Homography>, records: ChunkedArray<LayerRecord>, from start: Int) {
-        (self.maps, self.records, index) = (maps, records, start)
+      init(_ placements: Placements) {
+        (self.placements, index) = (placements, placements.start)
       }
 
       /// The next layer's placement, or `nil` after the last layer.
@@ -95,25 +94,31 @@ extension LayerSnapshot {
       /// ```
       @inlinable
       public mutating func next() -> Placement? {
-        if run == 0, !startRun() { return nil }
+        if run == 0 {
+          // Found by a function that takes the arrays, not the iterator, so that the iterator
+          // can stay in registers through a client's loop.
+          guard let found = Self.run(of: placements, from: index) else { return nil }
+          (map, record, run) = found
+        }
         let map = self.map.unsafelyUnwrapped
         let record = self.record.unsafelyUnwrapped
         let placement = Placement(index: index, map: map.pointee, record: record.pointee)
         (self.map, self.record) = (map + 1, record + 1)
-        index += 1
-        run -= 1
+        index &+= 1
+        run &-= 1
         return placement
       }
 
-      /// Finds the run from `index` on; `false` after the last layer.
+      /// The run of layers from `index` on whose maps and records lie one after another: where
+      /// they start and how many; `nil` after the last layer.
       @usableFromInline
-      mutating func startRun() -> Bool {
-        guard index < maps.count else { return false }
-        let mapRun = maps.unsafeRun(from: index)
-        let recordRun = records.unsafeRun(from: index)
-        (map, record) = (mapRun.baseAddress, recordRun.baseAddress)
-        run = Swift.min(mapRun.count, recordRun.count)
-        return true
+      static func run(of placements: Placements, from index: Int) -> (
+        UnsafePointer<Homography>?, UnsafePointer<LayerRecord>?, Int
+      )? {
+        guard index < placements.maps.count else { return nil }
+        let mapRun = placements.maps.unsafeRun(from: index)
+        let recordRun = placements.records.unsafeRun(from: index)
+        return (mapRun.baseAddress, recordRun.baseAddress, Swift.min(mapRun.count, recordRun.count))
       }
     }
   }
@@ -139,7 +144,7 @@ extension LayerSnapshot {
     /// ```
     public let index: Int
     @usableFromInline let map: Homography
-    @usableFromInline let hasQuad: Bool
+    @usableFromInline let flags: Flags
 
     /// The layer's bounds, in its own space: ``Element/bounds``.
     ///
@@ -159,14 +164,13 @@ extension LayerSnapshot {
     /// let layer = Array(LayerSnapshot(of: root).placements)[0]
     /// // layer.isHidden == true
     /// ```
-    public let isHidden: Bool
+    @inlinable
+    public var isHidden: Bool { flags.contains(.hidden) }
 
     /// The placement of the layer at `index`, whose map and record these are.
     @inlinable
     init(index: Int, map: Homography, record: LayerRecord) {
-      (self.index, self.map, bounds) = (index, map, record.bounds)
-      hasQuad = !record.flags.contains(.unusualBox)
-      isHidden = record.flags.contains(.hidden)
+      (self.index, self.map, bounds, flags) = (index, map, record.bounds, record.flags)
     }
 
     /// The map from the layer's space into the snapshot's space:
@@ -191,6 +195,13 @@ extension LayerSnapshot {
     /// // layer.quad?.boundingBox == Rect2D(x: 0, y: 0, width: 20, height: 10)
     /// ```
     @inlinable @inline(__always)
-    public var quad: Quad? { hasQuad ? Quad(of: bounds, along: map) : nil }
+    public var quad: Quad? {
+      // What the quad's rule would find of the bounds and the map, the snapshot found once.
+      flags.contains(.unusualBox)
+        ? nil
+        : Quad(
+          of: bounds, along: map, isStandard: flags.contains(.standardBounds),
+          isAffine: flags.contains(.affineMap))
+    }
   }
 }

@@ -20,7 +20,7 @@ extension LayerSnapshot {
 
     /// The corners of `rect` mapped along a path; `NaN` where a corner is behind the eye.
     init(of rect: Rect2D, along path: ConversionPath) {
-      let corners = Self.corners(of: rect)
+      let corners = Self.corners(of: rect.standardized)
       (p0, p1, p2, p3) = (
         path.map(corners.0), path.map(corners.1), path.map(corners.2), path.map(corners.3)
       )
@@ -29,13 +29,25 @@ extension LayerSnapshot {
     /// The corners of `rect` mapped by one homography; `NaN` where a corner is behind the eye.
     @inlinable @inline(__always)
     init(of rect: Rect2D, along map: Homography) {
-      let corners = Self.corners(of: rect)
-      if map.isAffine {
+      self.init(
+        of: rect, along: map, isStandard: Self.isStandard(rect), isAffine: map.isAffine)
+    }
+
+    /// The corners of `rect` mapped by one homography, told whether the rectangle is its own
+    /// standardized form (``isStandard(_:)``) and whether the map is affine, as a snapshot
+    /// records of each layer (so that a draw loop does not find out again for each).
+    @inlinable @inline(__always)
+    init(of rect: Rect2D, along map: Homography, isStandard: Bool, isAffine: Bool) {
+      let corners = Self.corners(of: isStandard ? rect : rect.standardized)
+      if isAffine {
         let affine = map.affinePart
-        p0 = corners.0.applying(affine)
-        p1 = corners.1.applying(affine)
-        p2 = corners.2.applying(affine)
-        p3 = corners.3.applying(affine)
+        // `applying`, choosing its formula once for the four corners, without a branch: a draw
+        // loop meets turned and straight layers in no order it could predict.
+        let isAxisAligned = affine.b == 0 && affine.c == 0
+        p0 = affine.mapWithoutBranching(corners.0, isAxisAligned: isAxisAligned)
+        p1 = affine.mapWithoutBranching(corners.1, isAxisAligned: isAxisAligned)
+        p2 = affine.mapWithoutBranching(corners.2, isAxisAligned: isAxisAligned)
+        p3 = affine.mapWithoutBranching(corners.3, isAxisAligned: isAxisAligned)
       } else {
         p0 = map.mapProjective(corners.0)
         p1 = map.mapProjective(corners.1)
@@ -44,13 +56,18 @@ extension LayerSnapshot {
       }
     }
 
-    /// The corners of a rectangle, standardized, in the quad's order.
+    /// Whether a rectangle is its own standardized form: not null, no side negative.
+    @inlinable
+    static func isStandard(_ rect: Rect2D) -> Bool {
+      !rect.isNull && !(rect.size.width < 0) && !(rect.size.height < 0)
+    }
+
+    /// The corners of a standardized rectangle, in the quad's order.
     ///
-    /// The sides are the standardized rectangle's `minX`, `maxX`, `minY` and `maxY`, taken from
-    /// its origin and size (without standardizing it again for each).
+    /// The sides are its `minX`, `maxX`, `minY` and `maxY`, taken from its origin and size
+    /// (without standardizing it again for each).
     @inlinable @inline(__always)
-    static func corners(of rect: Rect2D) -> (Point2D, Point2D, Point2D, Point2D) {
-      let r = rect.standardized
+    static func corners(of r: Rect2D) -> (Point2D, Point2D, Point2D, Point2D) {
       let (minX, minY) = (r.origin.x, r.origin.y)
       let (maxX, maxY) = (minX + r.size.width, minY + r.size.height)
       return (

@@ -80,9 +80,9 @@ public struct LayerSnapshot: Sendable {
     @inlinable
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    /// The layer or an ancestor is hidden. (This flag and `unusualBox`, which a client's draw
-    /// loop reads through `Placements.Iterator.next()`, are computed: a `static let` read from
-    /// another module is a call to its lazy initializer for each read.)
+    /// The layer or an ancestor is hidden. (The flags a client's draw loop reads through
+    /// `Placement` — this one, `unusualBox`, `affineMap` and `standardBounds` — are computed: a
+    /// `static let` read from another module is a call to its lazy initializer for each read.)
     @inlinable static var hidden: Flags { Flags(rawValue: 1 << 0) }
     static let masksToBounds = Flags(rawValue: 1 << 1)
     /// The layer is turned away from the viewer and not double-sided.
@@ -94,6 +94,11 @@ public struct LayerSnapshot: Sendable {
     @inlinable static var unusualBox: Flags { Flags(rawValue: 1 << 4) }
     /// The layer has an entry in ``LayerSnapshot/spatialLevels``.
     static let spatial = Flags(rawValue: 1 << 5)
+    /// The layer's map is affine (``Homography/isAffine``): what working out its quad would
+    /// find, found once.
+    @inlinable static var affineMap: Flags { Flags(rawValue: 1 << 6) }
+    /// The layer's bounds are their own standardized form (``Quad/isStandard(_:)``): found once.
+    @inlinable static var standardBounds: Flags { Flags(rawValue: 1 << 7) }
   }
 
   /// Reads a layer tree: the root and every layer below it.

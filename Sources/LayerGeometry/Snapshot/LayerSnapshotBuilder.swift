@@ -298,6 +298,8 @@ struct LayerSnapshotBuilder {
     if layer.isFacingAway(contextLevel ?? level) { layerFlags.insert(.facingAway) }
     if !state.pointee.isHidden, level.inverse != nil { layerFlags.insert(.walkable) }
     if !isUsual { layerFlags.insert(.unusualBox) }
+    if map.isAffine { layerFlags.insert(.affineMap) }
+    if LayerSnapshot.Quad.isStandard(rect) { layerFlags.insert(.standardBounds) }
 
     let magnitude = max(
       inherited.magnitude, box.isFinite && !box.isInfinite ? box.magnitude : 0,

@@ -32,6 +32,16 @@ extension AffineTransform2D {
   func mapGeneral(_ p: Point2D) -> Point2D {
     Point2D(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
   }
+
+  /// ``Point2D/applying(_:)``, given whether `b` and `c` are zero, worked out without a branch:
+  /// the terms of both formulas, then the sums of the one `applying` takes.
+  @inlinable @inline(__always)
+  func mapWithoutBranching(_ p: Point2D, isAxisAligned: Bool) -> Point2D {
+    let (ax, dy) = (a * p.x, d * p.y)
+    let (generalX, generalY) = (ax + c * p.y, b * p.x + dy)
+    return Point2D(
+      x: (isAxisAligned ? ax : generalX) + tx, y: (isAxisAligned ? dy : generalY) + ty)
+  }
 }
 
 extension Rect2D {
