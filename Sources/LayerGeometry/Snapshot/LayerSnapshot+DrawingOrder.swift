@@ -44,10 +44,11 @@ extension LayerSnapshot {
 
     /// The placements of a snapshot's layers from `start` on.
     init(from start: Int, of snapshot: LayerSnapshot) {
+      precondition((0...snapshot.count).contains(start), "a start past the snapshot's end")
       (maps, records, self.start) = (snapshot.columns.maps, snapshot.columns.records, start)
     }
 
-    /// An iterator over the placements, from the root on.
+    /// An iterator over the placements, in drawing order.
     ///
     /// ```swift
     /// var iterator = LayerSnapshot(of: Layer()).placements.makeIterator()
@@ -55,7 +56,7 @@ extension LayerSnapshot {
     /// ```
     public func makeIterator() -> Iterator { Iterator(self) }
 
-    /// The number of layers.
+    /// The number of placements: of every layer, for a snapshot's ``LayerSnapshot/placements``.
     ///
     /// ```swift
     /// let root = Layer()
@@ -196,12 +197,9 @@ extension LayerSnapshot {
     /// ```
     @inlinable @inline(__always)
     public var quad: Quad? {
-      // What the quad's rule would find of the bounds and the map, the snapshot found once.
+      // Whether the map is affine, the snapshot found once.
       flags.contains(.unusualBox)
-        ? nil
-        : Quad(
-          of: bounds, along: map, isStandard: flags.contains(.standardBounds),
-          isAffine: flags.contains(.affineMap))
+        ? nil : Quad(ofStandardized: bounds, along: map, isAffine: flags.contains(.affineMap))
     }
   }
 }

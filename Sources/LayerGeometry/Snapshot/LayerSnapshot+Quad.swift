@@ -29,20 +29,20 @@ extension LayerSnapshot {
     /// The corners of `rect` mapped by one homography; `NaN` where a corner is behind the eye.
     @inlinable @inline(__always)
     init(of rect: Rect2D, along map: Homography) {
-      self.init(
-        of: rect, along: map, isStandard: Self.isStandard(rect), isAffine: map.isAffine)
+      self.init(ofStandardized: rect.standardized, along: map, isAffine: map.isAffine)
     }
 
-    /// The corners of `rect` mapped by one homography, told whether the rectangle is its own
-    /// standardized form (``isStandard(_:)``) and whether the map is affine, as a snapshot
+    /// The corners of a standardized rectangle (a layer's bounds always are: their setter
+    /// standardizes them) mapped by one homography, told whether the map is affine, as a snapshot
     /// records of each layer (so that a draw loop does not find out again for each).
     @inlinable @inline(__always)
-    init(of rect: Rect2D, along map: Homography, isStandard: Bool, isAffine: Bool) {
-      let corners = Self.corners(of: isStandard ? rect : rect.standardized)
+    init(ofStandardized rect: Rect2D, along map: Homography, isAffine: Bool) {
+      let corners = Self.corners(of: rect)
       if isAffine {
         let affine = map.affinePart
-        // `applying`, choosing its formula once for the four corners, without a branch: a draw
-        // loop meets turned and straight layers in no order it could predict.
+        // `applying`, choosing its formula once for the four corners from both formulas' terms
+        // (a select, not a branch, in an optimized build): a draw loop meets turned and straight
+        // layers in no order it could predict.
         let isAxisAligned = affine.b == 0 && affine.c == 0
         p0 = affine.mapWithoutBranching(corners.0, isAxisAligned: isAxisAligned)
         p1 = affine.mapWithoutBranching(corners.1, isAxisAligned: isAxisAligned)
@@ -57,7 +57,6 @@ extension LayerSnapshot {
     }
 
     /// Whether a rectangle is its own standardized form: not null, no side negative.
-    @inlinable
     static func isStandard(_ rect: Rect2D) -> Bool {
       !rect.isNull && !(rect.size.width < 0) && !(rect.size.height < 0)
     }

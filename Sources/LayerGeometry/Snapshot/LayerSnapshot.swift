@@ -81,8 +81,8 @@ public struct LayerSnapshot: Sendable {
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// The layer or an ancestor is hidden. (The flags a client's draw loop reads through
-    /// `Placement` — this one, `unusualBox`, `affineMap` and `standardBounds` — are computed: a
-    /// `static let` read from another module is a call to its lazy initializer for each read.)
+    /// `Placement` — this one, `unusualBox` and `affineMap` — are computed: a `static let` read
+    /// from another module is a call to its lazy initializer for each read.)
     @inlinable static var hidden: Flags { Flags(rawValue: 1 << 0) }
     static let masksToBounds = Flags(rawValue: 1 << 1)
     /// The layer is turned away from the viewer and not double-sided.
@@ -97,8 +97,6 @@ public struct LayerSnapshot: Sendable {
     /// The layer's map is affine (``Homography/isAffine``): what working out its quad would
     /// find, found once.
     @inlinable static var affineMap: Flags { Flags(rawValue: 1 << 6) }
-    /// The layer's bounds are their own standardized form (``Quad/isStandard(_:)``): found once.
-    @inlinable static var standardBounds: Flags { Flags(rawValue: 1 << 7) }
   }
 
   /// Reads a layer tree: the root and every layer below it.

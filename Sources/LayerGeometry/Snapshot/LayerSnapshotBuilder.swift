@@ -299,7 +299,9 @@ struct LayerSnapshotBuilder {
     if !state.pointee.isHidden, level.inverse != nil { layerFlags.insert(.walkable) }
     if !isUsual { layerFlags.insert(.unusualBox) }
     if map.isAffine { layerFlags.insert(.affineMap) }
-    if LayerSnapshot.Quad.isStandard(rect) { layerFlags.insert(.standardBounds) }
+    // A placement's quad takes the bounds as they are, standardized by their setter.
+    internalCheck(
+      isUsual && !LayerSnapshot.Quad.isStandard(rect) ? "bounds with a quad not standardized" : nil)
 
     let magnitude = max(
       inherited.magnitude, box.isFinite && !box.isInfinite ? box.magnitude : 0,
