@@ -98,4 +98,53 @@ final class SnapshotUpdateConcurrencyTests: XCTestCase {
     XCTAssertNotEqual(
       points.map { snapshot.hitTestAll($0) }, expected, "the owner's snapshot moved with the tree")
   }
+
+  /// A list of 5,000 rows with labels, scrolled: each update would read most of the tree again,
+  /// so it reads the tree anew on several threads, while a copy is read on another task.
+  func testACopyOnAnotherTaskNeverChangesWhileALongListScrolls() async {
+    var g = SplitMix64(seed: 0x5F_0036)
+    let root = Layer()
+    root.frame = Rect2D(x: 0, y: 0, width: 400, height: 800)
+    let window = Layer()
+    window.frame = Rect2D(x: 0, y: 0, width: 400, height: 800)
+    window.masksToBounds = true
+    let content = Layer()
+    content.frame = Rect2D(x: 0, y: 0, width: 400, height: 220_000)
+    content.sublayers = (0..<5_000).map { row in
+      let cell = Layer()
+      cell.frame = Rect2D(x: 0, y: 44 * Double(row), width: 400, height: 44)
+      let label = Layer()
+      label.frame = Rect2D(x: 16, y: 12, width: 200, height: 20)
+      cell.addSublayer(label)
+      return cell
+    }
+    window.addSublayer(content)
+    root.addSublayer(window)
+    var snapshot = LayerSnapshot(of: root)
+    let copy = snapshot
+    let points = (0..<200).map { _ in
+      Point2D(x: Double.random(in: 0...400, using: &g), y: Double.random(in: 0...800, using: &g))
+    }
+    let expected = points.map { copy.hitTestAll($0) }
+    let expectedDrawn = copy.placements.map { $0.quad?.boundingBox }
+    let reader = Task.detached {
+      var same = true
+      for _ in 0..<5 {
+        same = same && points.map { copy.hitTestAll($0) } == expected
+        same = same && copy.placements.map { $0.quad?.boundingBox } == expectedDrawn
+      }
+      return same
+    }
+    let windowArea = Rect2D(x: 0, y: 0, width: 400, height: 800)
+    for _ in 0..<10 {
+      content.bounds.origin.y += 7  // a frame of a scroll
+      XCTAssertEqual(snapshot.update(from: root), [windowArea, windowArea])
+    }
+    let same = await reader.value
+    XCTAssertTrue(same)
+    XCTAssertEqual(points.map { copy.hitTestAll($0) }, expected)
+    let fresh = LayerSnapshot(of: root)
+    XCTAssertEqual(points.map { snapshot.hitTestAll($0) }, points.map { fresh.hitTestAll($0) })
+    XCTAssertEqual(snapshot[3].boundingBox, Rect2D(x: 0, y: -70, width: 400, height: 44))
+  }
 }
