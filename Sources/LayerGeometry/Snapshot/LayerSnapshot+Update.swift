@@ -7,7 +7,9 @@
 // A layer whose own `version` moved is read again with its whole subtree (its geometry places every
 // layer below it), in one builder that keeps the paths of the layers walked on the way down. The
 // runs read again, removed or added then replace their old runs of the drawing order: in place
-// when every run keeps its length, otherwise by splicing every per-layer array once.
+// when every run keeps its length, otherwise by splicing every per-layer array once. When the
+// layers to read again come to half the tree (a scrolled list that holds most of it), the walk
+// stops reading and the tree is read anew on the threads free, the damage taken from the same runs.
 
 extension LayerSnapshot {
   /// Brings the snapshot up to date with its tree, and returns the area that changed.
@@ -514,13 +516,13 @@ extension LayerSnapshot {
     /// Whether the whole tree is read anew: from there on the walk goes on to find every run that
     /// changed (for the damage) but reads none.
     private(set) var readsAnew = false
+    /// What the replacements so far gained: layers, and entries of the lists of sublayers.
+    private var shift = 0
+    private var slotShift = 0
 
     init(readingAnewFrom bound: Int) {
       self.bound = bound
     }
-    /// What the replacements so far gained: layers, and entries of the lists of sublayers.
-    private var shift = 0
-    private var slotShift = 0
 
     /// A layer on the way down, and where the walk is among its sublayers: only those its change
     /// log names (`logged`, positions in drawing order) when its list is the one the snapshot
