@@ -41,20 +41,7 @@ final class SnapshotUpdateConcurrencyTests: XCTestCase {
     // A window over a list of 500 rows with labels, beside a canvas of 200 cards.
     let root = Layer()
     root.frame = Rect2D(x: 0, y: 0, width: 1_400, height: 800)
-    let window = Layer()
-    window.frame = Rect2D(x: 0, y: 0, width: 400, height: 800)
-    window.masksToBounds = true
-    let content = Layer()
-    content.frame = Rect2D(x: 0, y: 0, width: 400, height: 22_000)
-    content.sublayers = (0..<500).map { row in
-      let cell = Layer()
-      cell.frame = Rect2D(x: 0, y: 44 * Double(row), width: 400, height: 44)
-      let label = Layer()
-      label.frame = Rect2D(x: 16, y: 12, width: 200, height: 20)
-      cell.addSublayer(label)
-      return cell
-    }
-    window.addSublayer(content)
+    let (window, content) = makeWindowOverList(rows: 500)
     let canvas = Layer()
     canvas.frame = Rect2D(x: 400, y: 0, width: 1_000, height: 800)
     canvas.sublayers = (0..<200).map { _ in
@@ -105,20 +92,7 @@ final class SnapshotUpdateConcurrencyTests: XCTestCase {
     var g = SplitMix64(seed: 0x5F_0036)
     let root = Layer()
     root.frame = Rect2D(x: 0, y: 0, width: 400, height: 800)
-    let window = Layer()
-    window.frame = Rect2D(x: 0, y: 0, width: 400, height: 800)
-    window.masksToBounds = true
-    let content = Layer()
-    content.frame = Rect2D(x: 0, y: 0, width: 400, height: 220_000)
-    content.sublayers = (0..<5_000).map { row in
-      let cell = Layer()
-      cell.frame = Rect2D(x: 0, y: 44 * Double(row), width: 400, height: 44)
-      let label = Layer()
-      label.frame = Rect2D(x: 16, y: 12, width: 200, height: 20)
-      cell.addSublayer(label)
-      return cell
-    }
-    window.addSublayer(content)
+    let (window, content) = makeWindowOverList(rows: 5_000)
     root.addSublayer(window)
     var snapshot = LayerSnapshot(of: root)
     let copy = snapshot
@@ -146,5 +120,25 @@ final class SnapshotUpdateConcurrencyTests: XCTestCase {
     let fresh = LayerSnapshot(of: root)
     XCTAssertEqual(points.map { snapshot.hitTestAll($0) }, points.map { fresh.hitTestAll($0) })
     XCTAssertEqual(snapshot[3].boundingBox, Rect2D(x: 0, y: -70, width: 400, height: 44))
+  }
+
+  /// A masking window of 400 × 800 points at the origin over a list's content: `rows` rows of 44
+  /// points, each with a label.
+  private func makeWindowOverList(rows: Int) -> (window: Layer, content: Layer) {
+    let window = Layer()
+    window.frame = Rect2D(x: 0, y: 0, width: 400, height: 800)
+    window.masksToBounds = true
+    let content = Layer()
+    content.frame = Rect2D(x: 0, y: 0, width: 400, height: 44 * Double(rows))
+    content.sublayers = (0..<rows).map { row in
+      let cell = Layer()
+      cell.frame = Rect2D(x: 0, y: 44 * Double(row), width: 400, height: 44)
+      let label = Layer()
+      label.frame = Rect2D(x: 16, y: 12, width: 200, height: 20)
+      cell.addSublayer(label)
+      return cell
+    }
+    window.addSublayer(content)
+    return (window, content)
   }
 }

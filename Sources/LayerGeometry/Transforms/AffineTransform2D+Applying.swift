@@ -34,13 +34,11 @@ extension AffineTransform2D {
   }
 
   /// ``Point2D/applying(_:)``, given whether `b` and `c` are zero, worked out without a branch:
-  /// the terms of both formulas, then the sums of the one `applying` takes.
+  /// both formulas, then the one `applying` takes.
   @inlinable @inline(__always)
   func mapWithoutBranching(_ p: Point2D, isAxisAligned: Bool) -> Point2D {
-    let (ax, dy) = (a * p.x, d * p.y)
-    let (generalX, generalY) = (ax + c * p.y, b * p.x + dy)
-    return Point2D(
-      x: (isAxisAligned ? ax : generalX) + tx, y: (isAxisAligned ? dy : generalY) + ty)
+    let (axisAligned, general) = (mapAxisAligned(p), mapGeneral(p))
+    return isAxisAligned ? axisAligned : general
   }
 }
 
