@@ -40,14 +40,18 @@ extension LayerSnapshot {
       let corners = Self.corners(of: rect)
       if isAffine {
         let affine = map.affinePart
-        // `applying`, choosing its formula once for the four corners from both formulas' terms
-        // (a select, not a branch, in an optimized build): a draw loop meets turned and straight
-        // layers in no order it could predict.
-        let isAxisAligned = affine.b == 0 && affine.c == 0
-        p0 = affine.mapWithoutBranching(corners.0, isAxisAligned: isAxisAligned)
-        p1 = affine.mapWithoutBranching(corners.1, isAxisAligned: isAxisAligned)
-        p2 = affine.mapWithoutBranching(corners.2, isAxisAligned: isAxisAligned)
-        p3 = affine.mapWithoutBranching(corners.3, isAxisAligned: isAxisAligned)
+        // `applying`, choosing its formula once for the four corners.
+        if affine.b == 0 && affine.c == 0 {
+          p0 = affine.mapAxisAligned(corners.0)
+          p1 = affine.mapAxisAligned(corners.1)
+          p2 = affine.mapAxisAligned(corners.2)
+          p3 = affine.mapAxisAligned(corners.3)
+        } else {
+          p0 = affine.mapGeneral(corners.0)
+          p1 = affine.mapGeneral(corners.1)
+          p2 = affine.mapGeneral(corners.2)
+          p3 = affine.mapGeneral(corners.3)
+        }
       } else {
         p0 = map.mapProjective(corners.0)
         p1 = map.mapProjective(corners.1)

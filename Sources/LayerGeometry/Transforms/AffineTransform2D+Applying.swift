@@ -32,14 +32,6 @@ extension AffineTransform2D {
   func mapGeneral(_ p: Point2D) -> Point2D {
     Point2D(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
   }
-
-  /// ``Point2D/applying(_:)``, given whether `b` and `c` are zero, worked out without a branch:
-  /// both formulas, then the one `applying` takes.
-  @inlinable @inline(__always)
-  func mapWithoutBranching(_ p: Point2D, isAxisAligned: Bool) -> Point2D {
-    let (axisAligned, general) = (mapAxisAligned(p), mapGeneral(p))
-    return isAxisAligned ? axisAligned : general
-  }
 }
 
 extension Rect2D {

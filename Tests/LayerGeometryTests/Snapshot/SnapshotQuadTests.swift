@@ -33,29 +33,6 @@ final class SnapshotQuadTests: XCTestCase {
     }
   }
 
-  /// The map a quad takes its corners with, without a branch, is `applying` to the last bit:
-  /// transforms straight and turned, points finite, infinite, `NaN` and ±0, and −0 translations.
-  func testTheMapWithoutBranchingIsApplying() {
-    let values: [Double] = [0, -0.0, 1, -3.5, 1e300, -1e300, .infinity, -.infinity, .nan, 7.25]
-    var g = SplitMix64(seed: 0x5A_0602)
-    var straight = 0
-    for _ in 0..<20_000 {
-      // Half the transforms have b and c zero, as a straight layer's map does.
-      let isStraight = g.next() % 2 == 0
-      let t = AffineTransform2D(
-        a: values.randomElement(using: &g)!, b: isStraight ? 0 : values.randomElement(using: &g)!,
-        c: isStraight ? 0 : values.randomElement(using: &g)!, d: values.randomElement(using: &g)!,
-        tx: values.randomElement(using: &g)!, ty: values.randomElement(using: &g)!)
-      let p = Point2D(x: values.randomElement(using: &g)!, y: values.randomElement(using: &g)!)
-      let isAxisAligned = t.b == 0 && t.c == 0
-      if isAxisAligned { straight += 1 }
-      XCTAssertEqual(
-        bits(of: [t.mapWithoutBranching(p, isAxisAligned: isAxisAligned)]),
-        bits(of: [p.applying(t)]), "\(p) by \(t)")
-    }
-    XCTAssertGreaterThan(straight, 9_000)
-  }
-
   /// The quad of a standardized rectangle under a map said to be affine or not is each corner
   /// mapped on its own with `Homography.map`: shears with only `b` or only `c`, −0 entries and
   /// translations, a map whose last entry is 2, and perspective.
