@@ -158,6 +158,57 @@ final class SnapshotChunkedArrayTests: XCTestCase {
         + MemoryLayout<LayerSnapshot.Flags>.size)
   }
 
+  /// Overwriting runs that cross chunks, some of them turned, from a source whose run starts at
+  /// another place of its own chunks (turned too, every other time): the array is the plain
+  /// array overwritten, with every element that differs written (several in a run, next to each
+  /// other too) and no other; a copy taken before keeps its elements and shares every chunk in
+  /// which nothing differed.
+  func testOverwritingRunsAcrossTurnedChunksMatchesAnArray() {
+    var g = SplitMix64(seed: 0x60_0009)
+    let size = ChunkedArray<String>.chunkSize
+    var plain = (0..<(4 * size + 9)).map { "\($0)" }
+    var chunked = ChunkedArray(plain)
+    for round in 0..<200 {
+      if round % 4 == 0 {
+        // A small splice turns the full chunks after it.
+        let start = Int.random(in: 0..<plain.count, using: &g)
+        let new = (0..<Int.random(in: 0...3, using: &g)).map { "s\(round)-\($0)" }
+        let end = Swift.min(plain.count, start + Int.random(in: 0...3, using: &g))
+        plain.replaceSubrange(start..<end, with: new)
+        chunked.replace([(old: start..<end, new: 0..<new.count)], from: ChunkedArray(new))
+      }
+      let start = Int.random(in: 0..<plain.count, using: &g)
+      let length = Int.random(in: 0...Swift.min(2 * size + 40, plain.count - start), using: &g)
+      // The source holds the run at an offset into its own chunks; most of its elements are the
+      // ones in place, some differ.
+      let offset = Int.random(in: 0..<size, using: &g)
+      var source = (0..<offset).map { "pad\($0)" }
+      for index in start..<start + length {
+        source.append(Int.random(in: 0..<5, using: &g) == 0 ? "o\(round)-\(index)" : plain[index])
+      }
+      // Every other round the source's chunks are turned: an element taken off its front
+      // passes one along each.
+      var turned = ChunkedArray(round % 2 == 0 ? source : ["front"] + source)
+      if round % 2 == 1 { turned.replace([(old: 0..<1, new: 0..<0)], from: ChunkedArray()) }
+      let copy = chunked
+      let before = plain
+      plain.replaceSubrange(start..<start + length, with: source[offset...])
+      chunked.overwrite(start..<start + length, with: turned[offset..<offset + length])
+      let wrong = plain.indices.first { $0 >= chunked.count || chunked[$0] != plain[$0] }
+      XCTAssertTrue(
+        chunked.count == plain.count && wrong == nil,
+        "round \(round): \(start)..<\(start + length), first wrong at \(String(describing: wrong))")
+      XCTAssertTrue(Array(copy) == before, "round \(round): the copy changed")
+      // A chunk where nothing differed is still the copy's.
+      let written = Set(plain.indices.filter { plain[$0] != before[$0] }.map { $0 / size })
+      for chunk in 0..<(plain.count + size - 1) / size where !written.contains(chunk) {
+        XCTAssertEqual(
+          chunked.unsafeRun(from: chunk * size).baseAddress,
+          copy.unsafeRun(from: chunk * size).baseAddress, "round \(round): chunk \(chunk) copied")
+      }
+    }
+  }
+
   /// Overwriting writes what differs in any bit: −0 over 0, one NaN's payload over another's;
   /// and what is the same stays, in an array and in a copy that shares its chunks.
   func testOverwritingWritesEveryBitThatDiffers() {
