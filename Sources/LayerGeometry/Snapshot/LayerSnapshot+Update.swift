@@ -86,9 +86,25 @@ extension LayerSnapshot {
   }
 
   /// The number of layers to read again from which an update reads the whole tree anew: half
-  /// the snapshot's layers, and at least as many as a tree read on several threads holds.
+  /// the snapshot's layers, and at least ``fewestLayersToReadAnew``.
   var readingAnewBound: Int {
-    Swift.max(LayerSnapshotBuilder.layersForRuns, count / 2)
+    Swift.max(fewestLayersToReadAnew, count / 2)
+  }
+
+  /// The fewest layers to read again for which an update reads the whole tree anew: as many as a
+  /// tree read on several threads holds.
+  ///
+  /// Built with internal checks, 2 for a snapshot of an even number of layers: the
+  /// AddressSanitizer tests and the fuzzer, whose trees are small, then take this path for a
+  /// change that reaches half such a tree, and read in place for the others, so that the checks
+  /// they make of an update (the damage against a brute-force diff, every layer's index, and
+  /// for reading in place the elements against a fresh read) hold both ways.
+  var fewestLayersToReadAnew: Int {
+    #if LAYERGEOMETRY_INTERNAL_CHECKS
+    count % 2 == 0 ? 2 : LayerSnapshotBuilder.layersForRuns
+    #else
+    LayerSnapshotBuilder.layersForRuns
+    #endif
   }
 
   /// Brings the snapshot up to date, reading the whole tree anew instead when the layers to read
