@@ -109,8 +109,8 @@ func snapshotUpdateBenchmarks(count: Int) -> [Benchmark] {
           var sum = 0.0
           for layer in snapshot.placements {
             let map = layer.transformToSnapshotSpace
-            sum += map.m11 + map.m22 + map.m41 + map.m42
-            if let quad = layer.quad { sum += quad[0].x + quad[1].y + quad[2].x + quad[3].y }
+            let corners = layer.quad.map { $0[0].x + $0[1].y + $0[2].x + $0[3].y } ?? 0
+            sum += map.m11 + map.m22 + map.m41 + map.m42 + corners
           }
           blackHole(sum)
         }
