@@ -742,21 +742,36 @@ extension LayerSnapshot {
       builder.clipBase = (snapshot.clips, snapshot.clipVertices)
       passed.clip = snapshot.columns.sizes[0] > 1 ? snapshot.columns.clipIndices[1] : -1
       var stack = [frame(root, at: 0, depth: 0, passed: passed, firstSlot: 0, in: snapshot)]
+      // The frame on top is taken off the stack and its sublayers are looked at one after another
+      // while none has to be gone down into; only then is it put back, under the sublayer's
+      // frame (a frame holds arrays, which a copy would retain once per sublayer of a list).
       while var frame = stack.popLast() {
+        guard let sublayerFrame = walkSublayers(of: &frame, snapshot) else {
+          finish(frame, &stack)
+          continue
+        }
+        stack.append(frame)
+        stack.append(sublayerFrame)
+      }
+      return true
+    }
+
+    /// Looks at a frame's sublayers from `next` on, reading again those that changed, until one
+    /// is to be gone down into: returns its frame, or `nil` once every sublayer is looked at.
+    private mutating func walkSublayers(of frame: inout Frame, _ snapshot: LayerSnapshot)
+      -> Frame?
+    {
+      while true {
         // The next sublayer, at `position` now, and its position in the old list if it is kept.
         let position: Int
         let oldPosition: Int?
         if let logged = frame.logged {
-          guard frame.next < logged.count else {
-            finish(frame, &stack)
-            continue
-          }
+          guard frame.next < logged.count else { return nil }
           (position, oldPosition) = (logged[frame.next], logged[frame.next])
         } else {
           guard frame.next < frame.sublayers.count else {
             removeOld(upTo: frame.oldCount, of: &frame, snapshot)
-            finish(frame, &stack)
-            continue
+            return nil
           }
           position = frame.next
           oldPosition = Self.oldPosition(
@@ -774,7 +789,6 @@ extension LayerSnapshot {
             at..<at, oldSlots: slot..<slot, with: frame.sublayers[position], depth: depth,
             below: frame.passed, in: snapshot)
           frame.keepsPlaces = false
-          stack.append(frame)
           continue
         }
         if frame.logged == nil {
@@ -786,10 +800,7 @@ extension LayerSnapshot {
         let firstSlot = frame.oldSlot(oldPosition, in: snapshot)
         let state =
           frame.logged == nil ? frame.counts[position] : frame.sublayers[position].snapshotCounts
-        guard state.subtreeVersion != snapshot.columns.subtreeVersions[old] else {
-          stack.append(frame)
-          continue
-        }
+        guard state.subtreeVersion != snapshot.columns.subtreeVersions[old] else { continue }
         let sublayer = frame.sublayers[position]
         frame.changed.append(position)
         // A layer whose own state changed is read again whole, and so is one that had no
@@ -802,18 +813,14 @@ extension LayerSnapshot {
             old..<old + oldSize, oldSlots: firstSlot..<firstSlot + oldSize - 1, with: sublayer,
             depth: depth, below: frame.passed, in: snapshot)
           if shift != before { frame.keepsPlaces = false }
-          stack.append(frame)
           continue
         }
-        stack.append(frame)
         var (_, _, passed) = builder.record(
           sublayer, depth: depth, frame.passed, index: old + shift)
         passed.clip = oldSize > 1 ? snapshot.columns.clipIndices[old + 1] : -1
-        stack.append(
-          self.frame(
-            sublayer, at: old, depth: depth, passed: passed, firstSlot: firstSlot, in: snapshot))
+        return self.frame(
+          sublayer, at: old, depth: depth, passed: passed, firstSlot: firstSlot, in: snapshot)
       }
-      return true
     }
 
     /// Removes the sublayers of the old list from `frame.nextOld` up to `position`, with their
