@@ -68,18 +68,18 @@ extension LayerSnapshot {
   ///   layers read again after a move) is not. Measured against a new snapshot read on two cores:
   ///   on a tree of 10⁵ layers, 10 layers moved cost 0.003×, 0.008× while a copy is alive, a
   ///   layer added or removed 0.011×; in a list of 10⁵ rows, 10 rows moved cost 0.001×, a row
-  ///   added or removed about 0.17× (every row is matched). An update runs on the calling thread,
-  ///   but for one case: when the layers to read again — the subtrees of the layers whose own
-  ///   geometry, flags or name changed and of the sublayers added or moved, each counted as the
-  ///   snapshot held it — come to half the snapshot's layers or more (and at least 8,192), as
-  ///   when a list's content that holds most of the tree scrolls or such a container moves, the
-  ///   update reads the whole tree anew instead, on the threads free as ``init(of:)`` does, and
-  ///   returns the same damage. It then costs what a new snapshot costs, plus the boxes of the
-  ///   runs read again and whatever subtrees it read before the count was reached (fewer layers
-  ///   than that); while the new snapshot is read, the old one is still in memory. Measured
+  ///   added or removed about 0.10× (every row's counts are read and matched). An update runs on
+  ///   the calling thread, but for one case: when the layers to read again — the subtrees of the
+  ///   layers whose own geometry, flags or name changed and of the sublayers added or moved, each
+  ///   counted as the snapshot held it — come to half the snapshot's layers or more (and at least
+  ///   8,192), as when a list's content that holds most of the tree scrolls or such a container
+  ///   moves, the update reads the whole tree anew instead, on the threads free as ``init(of:)``
+  ///   does, and returns the same damage. It then costs what a new snapshot costs, plus the boxes
+  ///   of the runs read again and whatever subtrees it read before the count was reached (fewer
+  ///   layers than that); while the new snapshot is read, the old one is still in memory. Measured
   ///   against a new snapshot of the same tree: the content of a list of 10⁵ rows with labels
-  ///   scrolled 3 points, 1.09–1.16× (1.11–1.19× while a copy is alive); a masking panel of
-  ///   5·10⁴ cards with labels slid 3 points, 1.18–1.24×.
+  ///   scrolled 3 points, 1.09–1.16× (1.11–1.19× while a copy is alive); a masking panel of 5·10⁴
+  ///   cards with labels slid 3 points, 1.18–1.24×.
   @discardableResult
   public mutating func update(from root: Layer) -> [Rect2D] {
     update(from: root, readingAnewFrom: readingAnewBound).damage
