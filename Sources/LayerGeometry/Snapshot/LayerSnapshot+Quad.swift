@@ -41,7 +41,7 @@ extension LayerSnapshot {
       if isAffine {
         let affine = map.affinePart
         // `applying`, choosing its formula once for the four corners.
-        if affine.b == 0 && affine.c == 0 {
+        if affine.mapsAxesApart {
           p0 = affine.mapAxisAligned(corners.0)
           p1 = affine.mapAxisAligned(corners.1)
           p2 = affine.mapAxisAligned(corners.2)

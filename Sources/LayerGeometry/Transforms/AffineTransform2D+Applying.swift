@@ -15,12 +15,16 @@ extension Point2D {
   /// - Returns: The transformed point.
   @inlinable
   public func applying(_ transform: AffineTransform2D) -> Point2D {
-    transform.b == 0 && transform.c == 0
-      ? transform.mapAxisAligned(self) : transform.mapGeneral(self)
+    transform.mapsAxesApart ? transform.mapAxisAligned(self) : transform.mapGeneral(self)
   }
 }
 
 extension AffineTransform2D {
+  /// Whether `b` and `c` are zero: then ``Point2D/applying(_:)-(AffineTransform2D)`` maps each
+  /// coordinate on its own, with ``mapAxisAligned(_:)``; otherwise with ``mapGeneral(_:)``.
+  @inlinable
+  var mapsAxesApart: Bool { b == 0 && c == 0 }
+
   /// The point map of a transform whose `b` and `c` are zero.
   @inlinable
   func mapAxisAligned(_ p: Point2D) -> Point2D {
