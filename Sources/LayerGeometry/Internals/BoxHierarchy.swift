@@ -41,6 +41,13 @@ struct SearchBox: Sendable {
   /// Whether the box holds no point.
   var isEmpty: Bool { !(minX <= maxX && minY <= maxY) }
 
+  /// The box as a rectangle (of infinite edges where the box's are).
+  var rect: Rect2D {
+    Rect2D(
+      x: Double(minX), y: Double(minY), width: Double(maxX) - Double(minX),
+      height: Double(maxY) - Double(minY))
+  }
+
   @inline(__always)
   func contains(_ p: Point2D) -> Bool {
     p.x >= Double(minX) && p.x <= Double(maxX) && p.y >= Double(minY) && p.y <= Double(maxY)
@@ -149,7 +156,8 @@ struct BoxHierarchy: Sendable {
   }
 
   /// Recomputes a run of leaves from the boxes (a leaf past the last layer is empty) and the
-  /// nodes above them.
+  /// nodes above them, writing only the nodes whose boxes change (a write makes the node's chunk
+  /// this hierarchy's own when a copy of the snapshot shares it).
   private mutating func refit(leaves: ClosedRange<Int>) {
     for leaf in leaves {
       var box = SearchBox()
@@ -157,13 +165,14 @@ struct BoxHierarchy: Sendable {
       for index in start..<max(start, min(start + Self.leafSize, boxes.count)) {
         box.formUnion(boxes[index])
       }
-      nodes[base + leaf] = box
+      if !nodes[base + leaf].isBitwiseEqual(to: box) { nodes[base + leaf] = box }
     }
     var (low, high) = ((base + leaves.lowerBound) / 2, (base + leaves.upperBound) / 2)
     while low >= 1 {
       for node in low...high {
-        nodes[node] = nodes[2 * node]
-        nodes[node].formUnion(nodes[2 * node + 1])
+        var box = nodes[2 * node]
+        box.formUnion(nodes[2 * node + 1])
+        if !nodes[node].isBitwiseEqual(to: box) { nodes[node] = box }
       }
       (low, high) = (low / 2, high / 2)
     }
@@ -181,6 +190,11 @@ struct BoxHierarchy: Sendable {
     let start = always.firstIndex { $0 >= run.lowerBound } ?? always.count
     let end = always[start...].firstIndex { $0 >= run.upperBound } ?? always.count
     always.replaceSubrange(start..<end, with: newAlways)
+  }
+
+  /// Whether every query checks the layer at `index`.
+  func isAlways(_ index: Int) -> Bool {
+    firstAlways(from: index).map { always[$0] == index } ?? false
   }
 
   /// The union of the boxes of a run of layers, or ``SearchBox/everything`` when one of them is

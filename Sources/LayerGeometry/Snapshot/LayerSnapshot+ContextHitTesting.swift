@@ -23,7 +23,9 @@ extension LayerSnapshot {
   func isOwnHidden(_ index: Int) -> Bool {
     columns.records[index].flags.contains(.hidden)
       && (columns.parents[index] < 0
-        || !columns.records[Int(columns.parents[index])].flags.contains(.hidden))
+        || !columns.records[Int(columns.parents[index])].flags.contains(.hidden)
+        // An anchor's sublayers' flags leave it out (see `LayerSnapshot+Anchors.swift`).
+        || columns.records[Int(columns.parents[index])].flags.contains(.anchor))
   }
 
   func isTransformLayer(_ index: Int) -> Bool {

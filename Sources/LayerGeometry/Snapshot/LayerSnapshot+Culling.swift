@@ -41,8 +41,9 @@ extension LayerSnapshot {
     guard !r.isNull, r.isFinite || r.isInfinite else { return [] }  // a NaN or ∞ edge meets nothing
     let query = r.isInfinite ? nil : SearchBox(r, grownBy: 0)  // nil: every layer is a candidate
     var found: [Int] = []
+    var reader = ClipReader()
     forEachCandidate(meeting: query) { index in
-      if isVisible(index, within: r) { found.append(index) }
+      if isVisible(index, within: r, clips: &reader) { found.append(index) }
     }
     return found
   }
@@ -50,7 +51,6 @@ extension LayerSnapshot {
   /// Calls `visit` with each layer whose box meets `query` (every layer with a box when it is
   /// `nil`) and each layer whose box every query checks, in drawing order.
   private func forEachCandidate(meeting query: SearchBox?, _ visit: (Int) -> Void) {
-    let meets = { (box: SearchBox) in query?.intersects(box) ?? true }
     let visitEach = { (index: Int) -> Bool in
       visit(index)
       return true
@@ -59,22 +59,42 @@ extension LayerSnapshot {
     var stack = [(index: 0, firstSlot: 0)]
     // The layers are reached in drawing order: the next of those every query checks.
     var nextAlways = 0
+    // The anchor gone down into last: the end of its subtree, and the query in its space for the
+    // layers below it (anchors do not nest, and its subtree is gone through before what follows).
+    var (anchorEnd, anchorQuery) = (0, query)
     while let (index, firstSlot) = stack.popLast() {
       while nextAlways < hierarchy.always.count, Int(hierarchy.always[nextAlways]) < index {
         nextAlways += 1
       }
-      let count = Int(columns.records[index].sublayerCount)
+      let query = index < anchorEnd ? anchorQuery : query
+      let meets = { (box: SearchBox) in query?.intersects(box) ?? true }
+      let record = columns.records[index]
+      let count = Int(record.sublayerCount)
       let list = columns.sublayerIndices[index]
-      guard count < Self.manySublayers || list != nil else {
-        hierarchy.forEachCandidate(
-          in: subtree(of: index), frontToBack: false, where: meets, visitEach)
-        continue
-      }
-      let box = hierarchy.boxes[index]
-      if (!box.isEmpty && meets(box))
-        || (nextAlways < hierarchy.always.count && Int(hierarchy.always[nextAlways]) == index)
-      {
-        visit(index)
+      let isAlways =
+        nextAlways < hierarchy.always.count && Int(hierarchy.always[nextAlways]) == index
+      var below = query
+      if record.flags.contains(.anchor) {
+        // Its own box is in its superlayer's space; those below it in its own.
+        let box = hierarchy.boxes[index]
+        if (!box.isEmpty && meets(box)) || isAlways { visit(index) }
+        guard !record.flags.contains(.hidden) else { continue }  // nothing below it is drawn
+        below = query.flatMap { query in Self.query(query, into: columns.maps[index]) }
+        (anchorEnd, anchorQuery) = (index + Int(columns.sizes[index]), below)
+        guard list != nil else {
+          hierarchy.forEachCandidate(
+            in: subtree(of: index).dropFirst(), frontToBack: false,
+            where: { box in below?.intersects(box) ?? true }, visitEach)
+          continue
+        }
+      } else {
+        guard count < Self.manySublayers || list != nil else {
+          hierarchy.forEachCandidate(
+            in: subtree(of: index), frontToBack: false, where: meets, visitEach)
+          continue
+        }
+        let box = hierarchy.boxes[index]
+        if (!box.isEmpty && meets(box)) || isAlways { visit(index) }
       }
       // The sublayers go on the stack last to first, so that the first is gone through next.
       func push(_ position: Int) {
@@ -84,22 +104,44 @@ extension LayerSnapshot {
         stack.append((index + offset, first))
       }
       if let list {
-        for position in list.positions(meeting: query ?? .everything).reversed() { push(position) }
+        for position in list.positions(meeting: below ?? .everything).reversed() { push(position) }
       } else {
-        for position in (0..<count).reversed() where meets(sublayerBoxes[firstSlot + position].box)
-        {
+        for position in (0..<count).reversed()
+        where below?.intersects(sublayerBoxes[firstSlot + position].box) ?? true {
           push(position)
         }
       }
     }
   }
 
-  /// Whether a layer's part inside its clip meets a rectangle; allocates nothing.
-  private func isVisible(_ index: Int, within rect: Rect2D) -> Bool {
-    guard !columns.records[index].flags.contains(.hidden) else { return false }
+  /// A query box of the snapshot's space in the space of an anchor whose map is `map`: the box
+  /// of its image under the inverse map, grown as search boxes are; `nil` (every layer a
+  /// candidate) when that map is not known well enough.
+  private static func query(_ query: SearchBox, into map: Homography) -> SearchBox? {
+    guard let inverse = map.inverted(), map.isAffine,
+      map.linearConditioning(inverse) <= RoundingPadding.maximumConditioning
+    else { return nil }
+    let rect = query.rect
+    let box = inverse.boundingBox(of: rect)
+    return SearchBox(
+      box,
+      grownBy: RoundingPadding.forMagnitude(
+        Swift.max(box.magnitude, rect.magnitude, map.translationMagnitude)))
+  }
+
+  /// Whether a layer's part inside its clip meets a rectangle; allocates nothing but the clips
+  /// composed below anchors, once for the layers side by side that share one.
+  private func isVisible(_ index: Int, within rect: Rect2D, clips reader: inout ClipReader) -> Bool
+  {
+    let anchor = anchors.isEmpty ? nil : anchor(of: index)
+    let placement = placement(at: index, below: anchor)
+    guard !placement.isHidden else { return false }
     let clipIndex = Int(columns.clipIndices[index])
-    let clip = clipIndex < 0 ? nil : clipVertices[clips[clipIndex]]
-    guard let quad = quad(at: index) else {
+    let clip =
+      anchor == nil
+      ? (clipIndex < 0 ? nil : clipVertices[clips[clipIndex]])
+      : reader.clip(at: index, below: anchor, of: self)
+    guard let quad = placement.quad else {
       // No quad: reaching the horizon counts as meeting whatever the clip meets.
       guard boundingBox(of: nil, at: index).isInfinite else { return false }
       return clip.map { ConvexPolygon.meets($0, within: nil, rect) } ?? true

@@ -39,13 +39,20 @@ extension LayerSnapshot {
   public struct Placements: Sequence, Sendable {
     let maps: ChunkedArray<Homography>
     let records: ChunkedArray<LayerRecord>
+    let sizes: ChunkedArray<Int32>
     /// The first layer's index.
     let start: Int
+    /// The anchor whose subtree holds the first layer below it, if one does.
+    let startAnchor: Int?
 
     /// The placements of a snapshot's layers from `start` on.
     init(from start: Int, of snapshot: LayerSnapshot) {
       precondition((0...snapshot.count).contains(start), "a start past the snapshot's end")
-      (maps, records, self.start) = (snapshot.columns.maps, snapshot.columns.records, start)
+      (maps, records, sizes) = (
+        snapshot.columns.maps, snapshot.columns.records, snapshot.columns.sizes
+      )
+      self.start = start
+      startAnchor = start < snapshot.count ? snapshot.anchor(of: start) : nil
     }
 
     /// An iterator over the placements, in drawing order.
@@ -82,9 +89,32 @@ extension LayerSnapshot {
       @usableFromInline var run = 0
       @usableFromInline var map: UnsafePointer<Homography>?
       @usableFromInline var record: UnsafePointer<LayerRecord>?
+      /// The anchor the layers are below: the index past its subtree (0 for none), its map (where
+      /// the snapshot's array holds it), and whether it is hidden.
+      ///
+      /// Few values, so that the iterator stays in registers.
+      @usableFromInline var anchorEnd = 0
+      @usableFromInline var anchorMap: UnsafePointer<Homography>?
+      @usableFromInline var isAnchorHidden = false
 
       init(_ placements: Placements) {
         (self.placements, index) = (placements, placements.start)
+        if let anchor = placements.startAnchor {
+          (anchorEnd, anchorMap, isAnchorHidden) = Self.anchor(at: anchor, of: placements)
+        }
+      }
+
+      /// What the iterator keeps of the anchor at `index`: the end of its subtree, its map and
+      /// whether it is hidden.
+      @usableFromInline
+      static func anchor(at index: Int, of placements: Placements) -> (
+        end: Int, map: UnsafePointer<Homography>?, isHidden: Bool
+      ) {
+        (
+          index + Int(placements.sizes[index]),
+          placements.maps.unsafeRun(from: index).baseAddress,
+          placements.records[index].flags.contains(.hidden)
+        )
       }
 
       /// The next layer's placement, or `nil` after the last layer.
@@ -103,7 +133,18 @@ extension LayerSnapshot {
         }
         let map = self.map.unsafelyUnwrapped
         let record = self.record.unsafelyUnwrapped
-        let placement = Placement(index: index, map: map.pointee, record: record.pointee)
+        var placement = Placement(index: index, map: map.pointee, record: record.pointee)
+        if _slowPath(index < anchorEnd) {
+          placement = Placement(
+            index: index,
+            map: LayerSnapshot.composed(
+              placement.map, isAffine: placement.flags.contains(.affineMap),
+              under: anchorMap.unsafelyUnwrapped.pointee),
+            bounds: placement.bounds,
+            flags: isAnchorHidden ? placement.flags.union(.hidden) : placement.flags)
+        } else if _slowPath(placement.flags.contains(.anchor)) {
+          (anchorEnd, anchorMap, isAnchorHidden) = Self.anchor(at: index, of: placements)
+        }
         (self.map, self.record) = (map + 1, record + 1)
         index &+= 1
         run &-= 1
@@ -172,6 +213,12 @@ extension LayerSnapshot {
     @inlinable
     init(index: Int, map: Homography, record: LayerRecord) {
       (self.index, self.map, bounds, flags) = (index, map, record.bounds, record.flags)
+    }
+
+    /// The placement of the layer at `index` whose map into the snapshot's space is `map`.
+    @inlinable
+    init(index: Int, map: Homography, bounds: Rect2D, flags: Flags) {
+      (self.index, self.map, self.bounds, self.flags) = (index, map, bounds, flags)
     }
 
     /// The map from the layer's space into the snapshot's space:

@@ -141,16 +141,16 @@ extension LayerSnapshot {
         "LayerSnapshot: index \(index) is out of range 0..<\(snapshot.count)")
       let record = snapshot.columns.records[index]
       let parent = snapshot.columns.parents[index]
-      let clip = snapshot.columns.clipIndices[index]
+      let placement = snapshot.placement(at: index)
       name = snapshot.columns.names[index]
       depth = Int(snapshot.columns.depths[index])
       superlayerIndex = parent < 0 ? nil : Int(parent)
       bounds = record.bounds
-      transformToSnapshotSpace = Transform3D(snapshot.columns.maps[index])
-      quad = snapshot.quad(at: index)
+      transformToSnapshotSpace = placement.transformToSnapshotSpace
+      quad = placement.quad
       boundingBox = snapshot.boundingBox(of: quad, at: index)
-      self.clip = clip < 0 ? nil : snapshot.clipVertices[snapshot.clips[Int(clip)]]
-      isHidden = record.flags.contains(.hidden)
+      clip = snapshot.clipPolygon(at: index)
+      isHidden = placement.isHidden
       isFacingAway = record.flags.contains(.facingAway)
     }
   }

@@ -16,6 +16,9 @@ extension LayerSnapshot {
     guard count == fresh.count else {
       return "\(count) layers, where a fresh read has \(fresh.count)"
     }
+    guard anchors == fresh.anchors else {
+      return "the anchors are \(anchors), where a fresh read's are \(fresh.anchors)"
+    }
     var firstSlot = 0  // the lists of the layers before it, one after another
     for index in 0..<count {
       if let column = firstColumnDiffering(from: fresh, at: index) {

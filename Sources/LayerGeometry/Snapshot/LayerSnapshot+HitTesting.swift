@@ -87,7 +87,8 @@ extension LayerSnapshot {
 
   /// A layer gone down into: the point in its space, its list of sublayers, and where its
   /// sublayers still to search begin on the stack of sublayers — or, for a canvas, the position
-  /// in its list before which its index names the next one.
+  /// in its list before which its index names the next one; and the point in the space its
+  /// sublayers' boxes are in (the snapshot's, or its anchor's: see `LayerSnapshot+Anchors.swift`).
   private struct Entered {
     var index: Int32
     var firstSlot: Int32
@@ -95,6 +96,8 @@ extension LayerSnapshot {
     var sublayersStart: Int32
     var canvasEnd: Int32
     var local: Point2D
+    var boxPoint: Point2D
+    var probe: SearchPoint
   }
 
   /// Calls `visit` with each layer hit at `point`, front to back, while it returns `true`.
@@ -108,28 +111,35 @@ extension LayerSnapshot {
     // of the room there.
     let capacity = Swift.min((maximumDepth + 1) * (Self.manySublayers - 1), count)
     let levels = Swift.min(maximumDepth + 1, count)
-    let probe = SearchPoint(point)
     // The two columns every step reads, through readers that hold their tables of chunks.
     columns.records.withReader { records in
       sublayerBoxes.withReader { sublayerBoxes in
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { slots in
           withUnsafeTemporaryAllocation(of: Entered.self, capacity: levels) { path in
             var (top, depth) = (0, 0)  // the sublayers on the stack, the layers on the path
-            /// Goes down into a layer from a point in its superlayer's space; `false` to stop.
-            func enter(_ index: Int, firstSlot: Int, from above: Point2D) -> Bool {
+            /// Goes down into a layer from a point in its superlayer's space (`boxPoint` and
+            /// `probe` in the space of the boxes of the layer and its siblings); `false` to stop.
+            func enter(
+              _ index: Int, firstSlot: Int, from above: Point2D, boxPoint: Point2D,
+              probe: SearchPoint
+            ) -> Bool {
               let record = records[index]
               guard let local = record.localPoint(above) else { return true }
+              let isAnchor = record.flags.contains(.anchor)
+              let boxPoint = isAnchor ? local : boxPoint
+              let probe = isAnchor ? SearchPoint(local) : probe
               path[depth] = Entered(
                 index: Int32(index), firstSlot: Int32(firstSlot),
                 sublayerCount: record.sublayerCount,
-                sublayersStart: Int32(top), canvasEnd: 0, local: local)
+                sublayersStart: Int32(top), canvasEnd: 0, local: local, boxPoint: boxPoint,
+                probe: probe)
               depth += 1
               guard record.reachesSublayers(at: local) else { return true }
               if record.hasManySublayers {
                 // A canvas: its index names its sublayers whose subtree's box holds the point,
                 // front-most first, as the loop below asks for them; a list: the box hierarchy.
                 guard columns.sublayerIndices[index] != nil else {
-                  return forEachHit(below: index, at: local, point, visit)
+                  return forEachHit(below: index, at: local, boxPoint, visit)
                 }
                 path[depth - 1].canvasEnd = record.sublayerCount
                 return true
@@ -142,7 +152,8 @@ extension LayerSnapshot {
               }
               return true
             }
-            guard enter(0, firstSlot: 0, from: point) else { return }
+            guard enter(0, firstSlot: 0, from: point, boxPoint: point, probe: SearchPoint(point))
+            else { return }
             while depth > 0 {
               let entered = path[depth - 1]
               var slot = -1
@@ -151,7 +162,7 @@ extension LayerSnapshot {
                 slot = Int(slots[top])
               } else if entered.canvasEnd > 0,
                 let position = columns.sublayerIndices[Int(entered.index)]?.lastPosition(
-                  before: Int(entered.canvasEnd), holding: point)
+                  before: Int(entered.canvasEnd), holding: entered.boxPoint)
               {
                 path[depth - 1].canvasEnd = Int32(position)
                 slot = Int(entered.firstSlot) + position
@@ -161,7 +172,10 @@ extension LayerSnapshot {
                 let firstSlot = SublayerBox.firstSlot(
                   ofSublayerAt: slot - Int(entered.firstSlot), offset: offset,
                   count: Int(entered.sublayerCount), after: Int(entered.firstSlot))
-                guard enter(Int(entered.index) + offset, firstSlot: firstSlot, from: entered.local)
+                guard
+                  enter(
+                    Int(entered.index) + offset, firstSlot: firstSlot, from: entered.local,
+                    boxPoint: entered.boxPoint, probe: entered.probe)
                 else { return }
                 continue
               }

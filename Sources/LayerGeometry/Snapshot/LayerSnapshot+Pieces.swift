@@ -83,7 +83,7 @@ extension LayerSnapshot {
             appendPieces(of: planes, through: Homography(AffineTransform2D.identity), to: &result)
           }
         } else if isLastTransformLayer(index, of: parent) {
-          appendPieces(of: contextPlanes(of: parent), through: columns.maps[parent], to: &result)
+          appendPieces(of: contextPlanes(of: parent), through: worldMap(at: parent), to: &result)
         }
         if result.count > start { contexts[index] = start..<result.count }
         index += Int(columns.sizes[index])
@@ -92,7 +92,7 @@ extension LayerSnapshot {
       result.append(
         Piece(
           index: index,
-          polygon: Self.polygon(of: columns.records[index].bounds, along: columns.maps[index])))
+          polygon: Self.polygon(of: columns.records[index].bounds, along: worldMap(at: index))))
       index += 1
     }
     return (result, contexts)

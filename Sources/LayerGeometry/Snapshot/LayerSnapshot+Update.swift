@@ -5,7 +5,9 @@
 // against the one the snapshot read: a sublayer found there (after the last one kept) is kept with
 // its old run, the old sublayers passed over are removed, and a sublayer not found is read whole.
 // A layer whose own `version` moved is read again with its whole subtree (its geometry places every
-// layer below it), in one builder that keeps the paths of the layers walked on the way down. The
+// layer below it), in one builder that keeps the paths of the layers walked on the way down — but
+// an anchor (see `LayerSnapshot+Anchors.swift`), whose subtree is in its own space, is read alone,
+// and the walk goes on below it as below a layer whose subtree changed. The
 // runs read again, removed or added then replace their old runs of the drawing order: in place
 // when every run keeps its length, otherwise by splicing every per-layer array once. When the
 // layers to read again come to half the tree (a scrolled list that holds most of it), the walk
@@ -36,10 +38,12 @@ extension LayerSnapshot {
   /// ```
   ///
   /// The damage holds, for each layer read again, the box of its subtree before and after the
-  /// update, each layer's box clipped by its masking ancestors and hidden layers left out (so a
-  /// list scrolled inside a masking window damages the window's area before and after, two
-  /// rectangles, and a masking panel slid by a few points its own box twice, not each row or
-  /// card); a layer added counts after only, a layer removed before only. A sublayer moved in front of or
+  /// update, each layer's box clipped by its masking ancestors and hidden layers left out; for a
+  /// layer of 32 sublayers or more whose own state alone changed (scrolled, moved, hidden), the
+  /// box of its subtree clipped as its sublayers are. So a list scrolled inside a masking window
+  /// damages the window's area before and after, two rectangles, and a masking panel slid by a
+  /// few points its own box twice, not each row or card; a layer added counts after only, a layer
+  /// removed before only. A sublayer moved in front of or
   /// behind others is read again (it is removed and added; when several move, some that did not
   /// may be read with them); the sublayers that keep their order among themselves are not
   /// damaged, since where they meet a moved one, its boxes are. Up to 16 rectangles are the
@@ -76,10 +80,18 @@ extension LayerSnapshot {
   ///   moves, the update reads the whole tree anew instead, on the threads free as ``init(of:)``
   ///   does, and returns the same damage. It then costs what a new snapshot costs, plus the boxes
   ///   of the runs read again and whatever subtrees it read before the count was reached (fewer
-  ///   layers than that); while the new snapshot is read, the old one is still in memory. Measured
-  ///   against a new snapshot of the same tree: the content of a list of 10⁵ rows with labels
-  ///   scrolled 3 points, 1.09–1.16× (1.11–1.19× while a copy is alive); a masking panel of 5·10⁴
-  ///   cards with labels slid 3 points, 1.18–1.24×.
+  ///   layers than that); while the new snapshot is read, the old one is still in memory.
+  ///
+  ///   A layer with 32 sublayers or more whose path is one affine run (see ``LayerSnapshot``)
+  ///   keeps its subtree in its own space: when its own state changes — a scroll by
+  ///   `bounds.origin`, a move, a turn, hiding it — it alone is read again, O(log *n*) for its
+  ///   boxes, whatever its subtree holds. Measured against a new snapshot of the same tree: the
+  ///   content of a list of 10⁵ rows with labels scrolled 3 points, 0.00004× (about 3 µs), and
+  ///   0.0021–0.0023× while a copy is alive (the lists of chunks of the arrays it writes are
+  ///   copied); a masking panel of 5·10⁴ cards with labels slid 3 points, 0.0001×. A change of a
+  ///   layer above it that reads the layer again (moving the window that holds the list) still
+  ///   reads its subtree whole, as does a change of its ``Layer/sublayerTransform``, which the
+  ///   levels of its sublayers take in.
   @discardableResult
   public mutating func update(from root: Layer) -> [Rect2D] {
     update(from: root, readingAnewFrom: readingAnewBound).damage
@@ -124,7 +136,10 @@ extension LayerSnapshot {
       internalCheck(differenceFromAFreshRead(of: root))
       return ([], false)
     }
-    var damage = update.replacements.map { damageBox(of: $0.old) }
+    var damage = update.replacements.map { replacement in
+      replacement.isAnchorAlone
+        ? damageBox(ofAnchorAt: replacement.old.lowerBound) : damageBox(of: replacement.old)
+    }
     if update.readsAnew {
       // The runs read again are where their layers are in the fresh read, which gives every
       // layer a token.
@@ -133,13 +148,17 @@ extension LayerSnapshot {
         guard let layer = replacement.layer else { return .null }
         let index = index(of: layer)
         internalCheck(index == nil ? "a layer read again is not in the fresh read" : nil)
-        return index.map { damageBox(of: subtree(of: $0)) } ?? .null
+        guard let index else { return .null }
+        return replacement.isAnchorAlone
+          ? damageBox(ofAnchorAt: index) : damageBox(of: subtree(of: index))
       }
     } else {
       update.builder.clipBase = ([], [])  // lets the snapshot's clips grow in place
       apply(update)
       damage += update.replacements.map { replacement in
-        damageBox(of: replacement.newStart..<replacement.newStart + replacement.piece.count)
+        replacement.isAnchorAlone
+          ? damageBox(ofAnchorAt: replacement.newStart)
+          : damageBox(of: replacement.newStart..<replacement.newStart + replacement.piece.count)
       }
       internalCheck(differenceFromAFreshRead(of: root))
     }
@@ -156,22 +175,38 @@ extension LayerSnapshot {
   func damageBox(of run: Range<Int>) -> Rect2D {
     var union = Rect2D.null
     // Layers side by side under one mask share its clip: its box is made once for them.
-    var clipBox = (clip: Int32(-1), box: Rect2D.null)
+    var clipBox = (clip: Int32(-1), anchor: -1, box: Rect2D.null)
+    var reader = ClipReader()
     for placement in Placements(from: run.lowerBound, of: self).prefix(run.count)
     where !placement.isHidden {
       let box = boundingBox(of: placement.quad, at: placement.index)
       guard box.isFinite || box.isInfinite else { continue }
       let clip = columns.clipIndices[placement.index]
-      if clip < 0 {
+      let anchor = anchors.isEmpty ? nil : anchor(of: placement.index)
+      if clip < 0 && anchor == nil {
         union = Self.covering(union, box)
-      } else {
-        if clip != clipBox.clip {
-          clipBox = (clip, Self.boundingBox(of: clipVertices[clips[Int(clip)]]))
-        }
-        union = Self.covering(union, box.intersection(clipBox.box))
+        continue
       }
+      if clip != clipBox.clip || (anchor ?? -1) != clipBox.anchor {
+        let polygon = reader.clip(at: placement.index, below: anchor, of: self)
+        clipBox = (clip, anchor ?? -1, polygon.map(Self.boundingBox(of:)) ?? .infinite)
+      }
+      union = Self.covering(union, box.intersection(clipBox.box))
     }
     return union
+  }
+
+  /// The area an anchor's subtree covers when nothing but the anchor changed: the box of its
+  /// subtree within the clip of its sublayers; null when it is hidden.
+  func damageBox(ofAnchorAt anchor: Int) -> Rect2D {
+    guard !columns.records[anchor].flags.contains(.hidden) else { return .null }
+    let box = columns.subtreeBoxes[anchor]
+    guard !box.isEmpty else { return .null }
+    let rect =
+      box.minX.isFinite && box.minY.isFinite && box.maxX.isFinite && box.maxY.isFinite
+      ? box.rect : .infinite
+    guard let clip = sublayerClip(ofAnchorAt: anchor) else { return rect }
+    return rect.intersection(Self.boundingBox(of: clip[...]))
   }
 
   /// The union of two rectangles, grown where needed so that its far edges (its origin plus its
@@ -321,9 +356,15 @@ extension LayerSnapshot {
       for (index, box) in builder.unusualBoxes { unusualBoxes[index] = box }
       for (index, level) in builder.spatialLevels { spatialLevels[index] = level }
       if tokensMoved { indicesByLayer = IdentityTable(columns.tokens.map(ObjectIdentifier.init)) }
+      anchors =
+        (anchors.filter { anchor in
+          !replacements.contains { $0.old.contains(Int(anchor)) }
+        } + builder.anchors).sorted()
       for walked in update.walked {
         columns.subtreeVersions[walked.old] = walked.subtreeVersion
-        refreshBoxes(of: walked.old, firstSlot: walked.newFirstSlot, changed: walked.changed)
+        refreshBoxes(
+          of: walked.old, firstSlot: walked.newFirstSlot, changed: walked.changed,
+          anchorRounding: walked.anchorRounding)
       }
     } else {
       splice(update)
@@ -382,6 +423,9 @@ extension LayerSnapshot {
     var always = builder.alwaysChecked
     always += hierarchy.always.filter { !isReadAgain(Int($0)) }.map { Int32(moved(Int($0))) }
     always.sort()
+    anchors =
+      (builder.anchors
+      + anchors.filter { !isReadAgain(Int($0)) }.map { Int32(moved(Int($0))) }).sorted()
     let oldCount = count
     var boxes = hierarchy.takeBoxes()
 
@@ -412,7 +456,9 @@ extension LayerSnapshot {
           inverse: record.inverse, bounds: record.bounds,
           sublayerCount: Int32(walked.sublayerCount), flags: record.flags)
       }
-      refreshBoxes(of: index, firstSlot: walked.newFirstSlot, changed: walked.changed)
+      refreshBoxes(
+        of: index, firstSlot: walked.newFirstSlot, changed: walked.changed,
+        anchorRounding: walked.anchorRounding)
     }
   }
 
@@ -421,9 +467,16 @@ extension LayerSnapshot {
   /// first): the entries at the `changed` positions, or every entry when that is `nil` (the
   /// sublayers' places moved).
   ///
-  /// - Complexity: O(log *n* + the changed positions), or O(log *n* + the layer's sublayers).
-  private mutating func refreshBoxes(of index: Int, firstSlot: Int, changed: [Int]?) {
-    columns.subtreeBoxes[index] = hierarchy.union(of: subtree(of: index))
+  /// - Complexity: O(log *n* + the changed positions), or O(log *n* + the layer's sublayers);
+  ///   O(log *n*) more for each anchor in the layer's subtree.
+  private mutating func refreshBoxes(
+    of index: Int, firstSlot: Int, changed: [Int]?,
+    anchorRounding: LayerSnapshotBuilder.Rounding?
+  ) {
+    // Written only where they change: a write makes the chunk the snapshot's own when a copy
+    // shares it.
+    let box = subtreeBox(of: index, anchorRounding: anchorRounding)
+    if !columns.subtreeBoxes[index].isBitwiseEqual(to: box) { columns.subtreeBoxes[index] = box }
     guard let changed else {
       return SublayerBox.writeList(
         of: index, at: firstSlot, into: &sublayerBoxes, indices: &columns.sublayerIndices,
@@ -432,7 +485,7 @@ extension LayerSnapshot {
     let boxes = changed.map { position in
       let slot = firstSlot + position
       let box = columns.subtreeBoxes[index + Int(sublayerBoxes[slot].offset)]
-      sublayerBoxes[slot].box = box
+      if !sublayerBoxes[slot].box.isBitwiseEqual(to: box) { sublayerBoxes[slot].box = box }
       return box
     }
     // A canvas's index takes them too; the column is written only where there is one, since
@@ -443,6 +496,38 @@ extension LayerSnapshot {
         SublayerListIndex.boxDidChange(in: &list, at: position, to: box)
       }
     }
+  }
+
+  /// The box of a layer's subtree from the boxes of its layers (each anchor's subtree box made
+  /// first), in the space the layer is recorded in; the layer is an anchor when
+  /// `anchorRounding`, the rounding of its path, is given.
+  ///
+  /// O(log *n*), and O(log *n*) more for each anchor in the subtree.
+  private func subtreeBox(
+    of index: Int, anchorRounding: LayerSnapshotBuilder.Rounding?
+  ) -> SearchBox {
+    let run = subtree(of: index)
+    if let anchorRounding {
+      return LayerSnapshotBuilder.subtreeBox(
+        ofAnchorWith: hierarchy.isAlways(index) ? .everything : hierarchy.boxes[index],
+        map: columns.maps[index], rounding: anchorRounding,
+        below: hierarchy.union(of: run.dropFirst()))
+    }
+    // The subtrees of the anchors in the run hold boxes of their own spaces: theirs are taken.
+    var union = SearchBox()
+    var start = run.lowerBound
+    var (low, high) = (0, anchors.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if Int(anchors[middle]) <= run.lowerBound { low = middle + 1 } else { high = middle }
+    }
+    for anchor in anchors[low...].lazy.map({ Int($0) }).prefix(while: { $0 < run.upperBound }) {
+      union.formUnion(hierarchy.union(of: start..<anchor))
+      union.formUnion(columns.subtreeBoxes[anchor])
+      start = anchor + Int(columns.sizes[anchor])
+    }
+    union.formUnion(hierarchy.union(of: start..<run.upperBound))
+    return union
   }
 
   /// The run of the drawing order that holds a layer's subtree.
@@ -504,6 +589,8 @@ extension LayerSnapshot {
       let pieceSlots: Range<Int>
       /// The layer whose subtree is the run now; `nil` for a run removed and for a list alone.
       var layer: Layer? = nil
+      /// Whether the run is an anchor's own record alone, its subtree kept.
+      var isAnchorAlone = false
     }
 
     /// A layer walked on the way down to changes: its old index, its `subtreeVersion` now, how
@@ -518,6 +605,8 @@ extension LayerSnapshot {
       let newFirstSlot: Int
       let sublayerCount: Int
       let changed: [Int]?
+      /// For an anchor, the rounding of its path.
+      let anchorRounding: LayerSnapshotBuilder.Rounding?
     }
 
     var builder = LayerSnapshotBuilder()
@@ -567,6 +656,8 @@ extension LayerSnapshot {
       /// Whether every sublayer is where it was and every subtree below that changed kept its
       /// number of layers, so far.
       var keepsPlaces = true
+      /// For an anchor, the rounding of its path.
+      let anchorRounding: LayerSnapshotBuilder.Rounding?
 
       /// The old index of the sublayer at `position` of the old list, or `oldEnd` past the last.
       func oldIndex(_ position: Int, in snapshot: LayerSnapshot) -> Int {
@@ -667,7 +758,7 @@ extension LayerSnapshot {
     /// `firstSlot`; replaces its own list first when its number of sublayers changed.
     private mutating func frame(
       _ layer: Layer, at old: Int, depth: Int, passed: LayerSnapshotBuilder.Inherited,
-      firstSlot: Int, in snapshot: LayerSnapshot
+      firstSlot: Int, anchorRounding: LayerSnapshotBuilder.Rounding?, in snapshot: LayerSnapshot
     ) -> Frame {
       let sublayers = layer.sublayersInDrawingOrder
       let oldCount = Int(snapshot.columns.records[old].sublayerCount)
@@ -677,7 +768,8 @@ extension LayerSnapshot {
         slotShiftAtStart: slotShift, depth: depth, passed: passed, sublayers: sublayers,
         oldCount: oldCount, logged: logged,
         counts: logged == nil ? sublayers.map { $0.snapshotCounts } : [],
-        subtreeVersion: layer.observeForSnapshot().subtreeVersion, firstSlot: firstSlot)
+        subtreeVersion: layer.observeForSnapshot().subtreeVersion, firstSlot: firstSlot,
+        anchorRounding: anchorRounding)
       if sublayers.count != oldCount {
         let slotStart = builder.sublayerBoxes.count
         for _ in sublayers {
@@ -741,7 +833,11 @@ extension LayerSnapshot {
       guard snapshot.columns.sizes[0] > 1 || root.sublayers.isEmpty else { return false }
       builder.clipBase = (snapshot.clips, snapshot.clipVertices)
       passed.clip = snapshot.columns.sizes[0] > 1 ? snapshot.columns.clipIndices[1] : -1
-      var stack = [frame(root, at: 0, depth: 0, passed: passed, firstSlot: 0, in: snapshot)]
+      var stack = [
+        frame(
+          root, at: 0, depth: 0, passed: passed, firstSlot: 0,
+          anchorRounding: record.flags.contains(.anchor) ? record.rounding : nil, in: snapshot)
+      ]
       // The frame on top is taken off the stack and its sublayers are looked at one after another
       // while none has to be gone down into; only then is it put back, under the sublayer's
       // frame (a frame holds arrays, which a copy would retain once per sublayer of a list).
@@ -803,11 +899,25 @@ extension LayerSnapshot {
         guard state.subtreeVersion != snapshot.columns.subtreeVersions[old] else { continue }
         let sublayer = frame.sublayers[position]
         frame.changed.append(position)
-        // A layer whose own state changed is read again whole, and so is one that had no
-        // sublayers (the clip its new sublayers are under is not in the snapshot).
-        if state.version != snapshot.columns.versions[old]
-          || (oldSize == 1 && !sublayer.sublayers.isEmpty)
-        {
+        // A layer whose own state changed is read again whole — but for an anchor that stays one,
+        // whose subtree is in its own space — and so is one that had no sublayers (the clip its
+        // new sublayers are under is not in the snapshot) and one that becomes or stops being an
+        // anchor.
+        let ownStateChanged = state.version != snapshot.columns.versions[old]
+        let wasAnchor = snapshot.columns.records[old].flags.contains(.anchor)
+        let mayBeAnchor =
+          wasAnchor || sublayer.storage.pointee.sublayers.count >= LayerSnapshot.manySublayers
+        var readWhole =
+          (ownStateChanged && !mayBeAnchor) || (oldSize == 1 && !sublayer.sublayers.isEmpty)
+        var record: LayerSnapshotBuilder.Record?
+        var passed = frame.passed
+        if !readWhole {
+          let read = builder.record(sublayer, depth: depth, frame.passed, index: old + shift)
+          (record, passed) = (read.0, read.2)
+          let isAnchor = read.0.flags.contains(.anchor)
+          readWhole = isAnchor != wasAnchor || (ownStateChanged && !isAnchor)
+        }
+        if readWhole {
           let before = shift
           replace(
             old..<old + oldSize, oldSlots: firstSlot..<firstSlot + oldSize - 1, with: sublayer,
@@ -815,12 +925,41 @@ extension LayerSnapshot {
           if shift != before { frame.keepsPlaces = false }
           continue
         }
-        var (_, _, passed) = builder.record(
-          sublayer, depth: depth, frame.passed, index: old + shift)
+        let anchorRounding = wasAnchor ? record?.rounding : nil
+        if ownStateChanged {
+          readAnchor(
+            sublayer, at: old, firstSlot: firstSlot, depth: depth, below: frame.passed, in: snapshot
+          )
+        }
         passed.clip = oldSize > 1 ? snapshot.columns.clipIndices[old + 1] : -1
         return self.frame(
-          sublayer, at: old, depth: depth, passed: passed, firstSlot: firstSlot, in: snapshot)
+          sublayer, at: old, depth: depth, passed: passed, firstSlot: firstSlot,
+          anchorRounding: anchorRounding, in: snapshot)
       }
+    }
+
+    /// Replaces the record of the anchor at `old` (whose list starts at `firstSlot`) with the
+    /// anchor's read again, keeping its subtree.
+    private mutating func readAnchor(
+      _ anchor: Layer, at old: Int, firstSlot: Int, depth: Int,
+      below passed: LayerSnapshotBuilder.Inherited, in snapshot: LayerSnapshot
+    ) {
+      let (start, slotStart) = (builder.columns.count, builder.sublayerBoxes.count)
+      if !readsAnew {
+        layersToRead += 1
+        readsAnew = layersToRead >= bound
+      }
+      if !readsAnew {
+        builder.firstIndex = old + shift - start
+        builder.readAnchor(anchor, depth: depth, below: passed, keeping: old, of: snapshot)
+      }
+      let piece = start..<builder.columns.count
+      replacements.append(
+        Replacement(
+          old: old..<old + 1, newStart: old + shift, piece: piece,
+          oldSlots: firstSlot..<firstSlot, pieceSlots: slotStart..<slotStart, layer: anchor,
+          isAnchorAlone: true))
+      shift += piece.count - 1
     }
 
     /// Removes the sublayers of the old list from `frame.nextOld` up to `position`, with their
@@ -850,7 +989,7 @@ extension LayerSnapshot {
           old: frame.old, subtreeVersion: frame.subtreeVersion, gained: gained,
           newFirstSlot: frame.firstSlot + frame.slotShiftAtStart,
           sublayerCount: frame.sublayers.count,
-          changed: frame.keepsPlaces ? frame.changed : nil))
+          changed: frame.keepsPlaces ? frame.changed : nil, anchorRounding: frame.anchorRounding))
       if gained != 0, !stack.isEmpty { stack[stack.count - 1].keepsPlaces = false }
     }
   }

@@ -39,6 +39,15 @@
 /// box is not finite (reaching the horizon, or not a number) are kept in a short list that every
 /// query checks; a subtree that holds one has a box that holds every point.
 ///
+/// A layer with 32 sublayers or more (a list's content, a canvas, a panel of cards) whose path
+/// into the snapshot's space is one affine run, outside 3D contexts, with the identity as its
+/// ``Layer/sublayerTransform`` and below no other such layer (the root excepted), keeps the
+/// layers below it in its own space: their maps, boxes, clips and hidden flags are read
+/// relative to it and composed with its map when asked for (one product; the same in an element,
+/// a placement and every query). Their levels do not depend on its place or its bounds' origin,
+/// so scrolling such a layer, moving it or hiding it is a change of its own record alone: a list
+/// of 10⁵ rows scrolls in an update that reads one layer.
+///
 /// - Note: A snapshot is a value: the tree can change, or be freed, while the snapshot is used on
 ///   another thread. ``update(from:)`` brings it up to date at the cost of what changed.
 ///   ``index(of:)`` knows each layer by a small token the snapshot keeps (never the layer), so a
@@ -62,6 +71,8 @@ public struct LayerSnapshot: Sendable {
   var clipsInUse: Int
   var hierarchy: BoxHierarchy
   var indicesByLayer: IdentityTable
+  /// The anchors, ascending (see `LayerSnapshot+Anchors.swift`).
+  var anchors: [Int32]
   /// At least the deepest depth in the snapshot.
   var maximumDepth: Int
   /// The list of each layer's sublayers with their subtrees' boxes, side by side, for the hit
@@ -97,6 +108,9 @@ public struct LayerSnapshot: Sendable {
     /// The layer's map is affine (``Homography/isAffine``): what working out its quad would
     /// find, found once.
     @inlinable static var affineMap: Flags { Flags(rawValue: 1 << 6) }
+    /// The layer keeps its subtree in its own space (see `LayerSnapshot+Anchors.swift`): the maps,
+    /// boxes, clips and `hidden` flags of the layers below it are relative to it.
+    @inlinable static var anchor: Flags { Flags(rawValue: 1 << 7) }
   }
 
   /// Reads a layer tree: the root and every layer below it.
@@ -140,6 +154,7 @@ public struct LayerSnapshot: Sendable {
     clipsInUse = builder.clips.count
     indicesByLayer = IdentityTable(builder.columns.tokens.map(ObjectIdentifier.init))
     maximumDepth = builder.maximumDepth
+    anchors = builder.anchors
     hierarchy = BoxHierarchy(
       boxes: builder.searchBoxes, always: builder.alwaysChecked)
     sublayerBoxes = builder.sublayerBoxes
@@ -147,12 +162,17 @@ public struct LayerSnapshot: Sendable {
 
   /// The quad of the layer at an index, or `nil` when it has none (see ``Placement/quad``).
   func quad(at index: Int) -> Quad? {
-    Placement(index: index, map: columns.maps[index], record: columns.records[index]).quad
+    placement(at: index).quad
   }
 
   /// The box of the layer at an index whose quad (from ``quad(at:)``) is `quad`.
   func boundingBox(of quad: Quad?, at index: Int) -> Rect2D {
-    quad?.boundingBox ?? unusualBoxes[Int32(index)] ?? .notANumber
+    if let quad { return quad.boundingBox }
+    guard let box = unusualBoxes[Int32(index)] else { return .notANumber }
+    // Below an anchor, the box in its space mapped by its map; a box reaching the horizon (or
+    // holding nothing) is one in any space.
+    guard box.isFinite, !box.isNull, let anchor = anchor(of: index) else { return box }
+    return columns.maps[anchor].boundingBox(of: box)
   }
 
   /// The index of a layer in the snapshot, or `nil` for a layer that is not in it.

@@ -144,6 +144,7 @@ extension LayerSnapshotBuilder {
     unusualBoxes.merge(back.unusualBoxes) { $1 }
     spatialLevels.merge(back.spatialLevels) { $1 }
     alwaysChecked += back.alwaysChecked
+    anchors += back.anchors
     maximumDepth = Swift.max(maximumDepth, back.maximumDepth)
     back = LayerSnapshotBuilder()
   }

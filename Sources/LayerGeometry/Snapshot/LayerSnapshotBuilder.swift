@@ -20,6 +20,11 @@ struct LayerSnapshotBuilder {
   /// The layers every query checks, ascending: their boxes are not finite, or rounding on their
   /// way down is not bounded.
   var alwaysChecked: [Int32] = []
+  /// The anchors, ascending (see `LayerSnapshot+Anchors.swift`).
+  var anchors: [Int32] = []
+  /// For each anchor whose subtree is being read: its own search box (``SearchBox/everything``
+  /// when every query checks it) and the rounding of its path, which its subtree's box is grown by.
+  var openAnchors: [Int: (ownBox: SearchBox, rounding: Rounding)] = [:]
   /// The lists of each layer's sublayers with their subtrees' boxes (see `SublayerBox`).
   var sublayerBoxes = ChunkedArray<SublayerBox>()
   var maximumDepth = 0
@@ -58,10 +63,26 @@ struct LayerSnapshotBuilder {
     /// Whether the layer is a transform layer: its sublayers are then mapped through their 3D
     /// context's root, as the builder's `contexts` at the layer's depth say.
     var isTransformLayer = false
+    /// Whether the sublayers are below an anchor (in its space): none of them is one.
+    var isBelowAnchor = false
 
     static let root = Inherited(
       parent: -1, head: .identity, isOneAffineRun: true, isHidden: false, clip: -1, magnitude: 0,
       condition: 1)
+
+    /// What an anchor at `index` passes on: its sublayers start from its space, as a root's do.
+    static func anchor(at index: Int) -> Inherited {
+      Inherited(
+        parent: Int32(index), head: .identity, isOneAffineRun: true, isHidden: false, clip: -1,
+        magnitude: 0, condition: 1, isBelowAnchor: true)
+    }
+  }
+
+  /// The largest coordinate on a layer's way down and the bound of its levels' condition numbers
+  /// (see ``Inherited``): what its search box is grown by.
+  struct Rounding {
+    let magnitude: Double
+    let condition: Double
   }
 
   /// What a snapshot records of one layer.
@@ -72,6 +93,8 @@ struct LayerSnapshotBuilder {
     var flags: LayerSnapshot.Flags
     /// The box of a layer without a quad.
     var unusualBox: Rect2D?
+    /// The rounding of the layer's path into the space it is recorded in.
+    var rounding: Rounding
   }
 
   /// Where a read is in the tree: what each open layer passes on, and the layers whose subtree is
@@ -146,14 +169,24 @@ struct LayerSnapshotBuilder {
       for _ in 0..<columns.records[index].sublayerCount {
         sublayerBoxes.append(SublayerBox(offset: 0, box: SearchBox()))
       }
-      walk.open.append((index, firstSlot, isAlwaysChecked ? .everything : searchBoxes[index]))
+      if columns.records[index].flags.contains(.anchor) {
+        // The subtree's boxes are in the anchor's space: its own is added when it is closed.
+        walk.open.append((index, firstSlot, SearchBox()))
+      } else {
+        walk.open.append((index, firstSlot, isAlwaysChecked ? .everything : searchBoxes[index]))
+      }
     }
     while walk.open.count > walk.floor { close(&walk) }
   }
 
   /// Closes the last open layer of a walk: its subtree is read.
   mutating func close(_ walk: inout Walk) {
-    let (index, firstSlot, box) = walk.open.removeLast()
+    var (index, firstSlot, box) = walk.open.removeLast()
+    if let anchor = openAnchors.removeValue(forKey: firstIndex + index) {
+      box = Self.subtreeBox(
+        ofAnchorWith: anchor.ownBox, map: columns.maps[index], rounding: anchor.rounding,
+        below: box)
+    }
     columns.sizes[index] = Int32(columns.sizes.count - index)
     columns.subtreeBoxes[index] = box
     SublayerBox.writeList(
@@ -184,6 +217,21 @@ struct LayerSnapshotBuilder {
     return order
   }
 
+  /// Reads an anchor's own record again, below a layer that passes on `above`, keeping what the
+  /// snapshot holds of its subtree at `old` (its number of layers, its box and its canvas's index:
+  /// the layers below it are in its space, which its own change does not move).
+  mutating func readAnchor(
+    _ layer: Layer, depth: Int, below above: Inherited, keeping old: Int,
+    of snapshot: LayerSnapshot
+  ) {
+    _ = add(layer, depth: depth, above)
+    let index = columns.count - 1
+    columns.sizes[index] = snapshot.columns.sizes[old]
+    columns.subtreeBoxes[index] = snapshot.columns.subtreeBoxes[old]
+    columns.sublayerIndices[index] = snapshot.columns.sublayerIndices[old]
+    openAnchors[firstIndex + index] = nil  // its subtree is not read
+  }
+
   /// Records one layer; returns what its sublayers inherit.
   private mutating func add(_ layer: Layer, depth: Int, _ inherited: Inherited) -> Inherited {
     let index = firstIndex + columns.count
@@ -208,15 +256,23 @@ struct LayerSnapshotBuilder {
         sublayerCount: Int32(state.pointee.sublayers.count), flags: record.flags))
     columns.clipIndices.append(inherited.clip)
     let box = record.unusualBox ?? quad.boundingBox
+    var ownBox = SearchBox()
     if isHidden {
       searchBoxes.append(SearchBox())
     } else if let searchBox = Self.searchBox(
-      box, magnitude: passed.magnitude, condition: passed.condition)
+      box, magnitude: record.rounding.magnitude, condition: record.rounding.condition)
     {
       searchBoxes.append(searchBox)
+      ownBox = searchBox
     } else {
       searchBoxes.append(SearchBox())
       alwaysChecked.append(Int32(index))
+      ownBox = .everything
+    }
+    let isAnchor = record.flags.contains(.anchor)
+    if isAnchor {
+      anchors.append(Int32(index))
+      openAnchors[index] = (ownBox, record.rounding)
     }
     let observed = layer.observeForSnapshot()
     columns.tokens.append(observed.token)
@@ -228,9 +284,10 @@ struct LayerSnapshotBuilder {
     maximumDepth = max(maximumDepth, depth)
 
     var clip = inherited.clip
-    // A transform layer's masksToBounds is ignored, as Core Animation ignores it.
+    // A transform layer's masksToBounds is ignored, as Core Animation ignores it; an anchor's
+    // sublayers start without a clip in its space, its own applied when they are read.
     if state.pointee.masksToBounds, state.pointee.kind != .transformLayer,
-      !state.pointee.sublayers.isEmpty, !isHidden
+      !state.pointee.sublayers.isEmpty, !isHidden, !isAnchor
     {
       if record.unusualBox == nil {
         clip = addClip(Array(quad), within: inherited.clip)
@@ -239,7 +296,7 @@ struct LayerSnapshotBuilder {
       }
     }
     var result = passed
-    result.clip = clip
+    result.clip = isAnchor ? -1 : clip
     return result
   }
 
@@ -299,6 +356,14 @@ struct LayerSnapshotBuilder {
     if !state.pointee.isHidden, level.inverse != nil { layerFlags.insert(.walkable) }
     if !isUsual { layerFlags.insert(.unusualBox) }
     if map.isAffine { layerFlags.insert(.affineMap) }
+    // The root is not one (a change of its own reads the whole tree anyway), nor is a layer
+    // whose sublayer transform is not the identity: its sublayers' levels take that transform in,
+    // and its pivot (the layer's bounds and anchor point), so a change of those is theirs too.
+    let isAnchor =
+      isOneAffineRun && inherited.parent >= 0 && !inherited.isBelowAnchor
+      && !inherited.isInContext && !isTransformLayer && state.pointee.sublayerTransformIsIdentity
+      && state.pointee.sublayers.count >= LayerSnapshot.manySublayers
+    if isAnchor { layerFlags.insert(.anchor) }
     // A placement's quad takes the bounds as they are, standardized by their setter.
     internalCheck(
       isUsual && !LayerSnapshot.Quad.isStandard(rect) ? "bounds with a quad not standardized" : nil)
@@ -309,11 +374,14 @@ struct LayerSnapshotBuilder {
     let condition = inherited.condition * (contextLevel ?? level).conditionNumber
     let record = Record(
       bounds: rect, map: map, inverse: level.inverse ?? .notANumber, flags: layerFlags,
-      unusualBox: isUsual ? nil : box)
+      unusualBox: isUsual ? nil : box,
+      rounding: Rounding(magnitude: magnitude, condition: condition))
+    guard !isAnchor else { return (record, quad, .anchor(at: index)) }
     let passed = Inherited(
       parent: Int32(index), head: head, isOneAffineRun: isOneAffineRun, isHidden: isHidden,
       clip: inherited.clip, magnitude: magnitude, condition: condition,
-      isInContext: inherited.isInContext || isTransformLayer, isTransformLayer: isTransformLayer)
+      isInContext: inherited.isInContext || isTransformLayer, isTransformLayer: isTransformLayer,
+      isBelowAnchor: inherited.isBelowAnchor)
     return (record, quad, passed)
   }
 
@@ -345,11 +413,29 @@ struct LayerSnapshotBuilder {
   /// way down (``RoundingPadding``), far more than the rounding of mapping a point down through levels whose condition
   /// numbers multiply to at most 10⁶; `nil` (checked by every query) where that is not known or
   /// the box is not finite.
-  private static func searchBox(_ box: Rect2D, magnitude: Double, condition: Double) -> SearchBox? {
+  static func searchBox(_ box: Rect2D, magnitude: Double, condition: Double) -> SearchBox? {
     guard box.isFinite, !box.isNull, !box.isInfinite,
       condition <= RoundingPadding.maximumConditioning
     else { return nil }
     return SearchBox(box, grownBy: RoundingPadding.forMagnitude(magnitude))
+  }
+
+  /// The box of an anchor's subtree in the space the anchor is recorded in: its own search box,
+  /// and the box of the layers below it (`interior`, in its space) mapped by its map and grown as
+  /// a box at the anchor's rounding is; ``SearchBox/everything`` when that box is not finite.
+  static func subtreeBox(
+    ofAnchorWith ownBox: SearchBox, map: Homography, rounding: Rounding, below interior: SearchBox
+  ) -> SearchBox {
+    guard !interior.isEmpty else { return ownBox }
+    let mapped = map.boundingBox(of: interior.rect)
+    guard
+      let box = searchBox(
+        mapped, magnitude: Swift.max(rounding.magnitude, mapped.magnitude),
+        condition: rounding.condition)
+    else { return .everything }
+    var union = ownBox
+    union.formUnion(box)
+    return union
   }
 
   /// Records the clip of a masking layer's sublayers: its quad (empty when it is wholly behind the
@@ -394,9 +480,16 @@ extension LevelMap {
   /// walked down.
   var conditionNumber: Double {
     guard let inverse else { return .infinity }
+    return Swift.max(1, forward.linearConditioning(inverse))
+  }
+}
+
+extension Homography {
+  /// `‖L‖ · ‖L⁻¹‖` for this map's linear part `L` and `inverse`'s, in the maximum-row-sum norm.
+  func linearConditioning(_ inverse: Homography) -> Double {
     func norm(_ h: Homography) -> Double {
       max(h.m11.magnitude + h.m12.magnitude, h.m21.magnitude + h.m22.magnitude)
     }
-    return Swift.max(1, norm(forward) * norm(inverse))
+    return norm(self) * norm(inverse)
   }
 }

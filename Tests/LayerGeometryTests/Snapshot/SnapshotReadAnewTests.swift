@@ -103,29 +103,18 @@ final class SnapshotReadAnewTests: XCTestCase {
     XCTAssertNil(anew.differenceFromAFreshRead(of: root))
   }
 
-  /// A list of 10,000 rows in a masking window, scrolled: the whole tree is read anew through the
-  /// public call too; the damage is still the window's area before and after, and a copy held
-  /// elsewhere keeps what it had.
-  func testAScrolledLongListIsReadAnewWithTheWindowAsDamage() {
-    let root = makeLayer("root", frame: Rect2D(x: 0, y: 0, width: 800, height: 1_000))
-    let window = makeLayer("window", frame: Rect2D(x: 100, y: 50, width: 400, height: 800))
-    window.masksToBounds = true
-    let content = makeLayer("content", frame: Rect2D(x: 0, y: 0, width: 400, height: 440_000))
-    content.sublayers = (0..<10_000).map { row in
-      makeLayer("row \(row)", frame: Rect2D(x: 0, y: 44 * Double(row), width: 400, height: 44))
+  /// A list of 10,000 rows in a masking window, scrolled: the content holds its rows in its own
+  /// space (it is an anchor), so the update reads its record alone, in place; the damage is the
+  /// window's area before and after, and a copy held elsewhere keeps what it had.
+  func testAScrolledLongListIsReadInPlaceWithTheWindowAsDamage() {
+    let (root, content) = makeWindow { content in
+      content.sublayers = (0..<10_000).map { row in
+        makeLayer("row \(row)", frame: Rect2D(x: 0, y: 44 * Double(row), width: 400, height: 44))
+      }
     }
-    window.addSublayer(content)
-    root.addSublayer(window)
-    var snapshot = LayerSnapshot(of: root)
-    var twin = snapshot
-    let copy = snapshot
-    content.bounds.origin.y += 3
-    let windowArea = Rect2D(x: 100, y: 50, width: 400, height: 800)
-    XCTAssertEqual(snapshot.update(from: root), [windowArea, windowArea])
-    let update = twin.update(from: root, readingAnewFrom: twin.readingAnewBound)
-    XCTAssertTrue(update.readAnew)
-    XCTAssertEqual(update.damage, [windowArea, windowArea])
-    XCTAssertNil(snapshot.differenceFromAFreshRead(of: root))
+    let copy = LayerSnapshot(of: root)
+    var (snapshot, twin) = assertScrollDamagesTheWindow(
+      from: copy, of: root, content: content, readingAnew: false)
     XCTAssertEqual(snapshot[3].boundingBox, Rect2D(x: 100, y: 47, width: 400, height: 44))
     XCTAssertEqual(copy[3].boundingBox, Rect2D(x: 100, y: 50, width: 400, height: 44))
     XCTAssertEqual(snapshot.index(of: content.sublayers[9_999]), 10_002)
@@ -133,5 +122,68 @@ final class SnapshotReadAnewTests: XCTestCase {
     // A row nudged is read in place.
     content.sublayers[5].position.x += 1
     XCTAssertFalse(twin.update(from: root, readingAnewFrom: twin.readingAnewBound).readAnew)
+    snapshot.update(from: root)
+    XCTAssertNil(snapshot.differenceFromAFreshRead(of: root))
+  }
+
+  /// The same rows in 20 sections of 20 groups (no layer with 32 sublayers or more, so every
+  /// map is in the window's space), scrolled: the layers to read again come to most of the tree,
+  /// which is read anew through the public call; the damage is still the window's area before
+  /// and after.
+  func testAScrolledListOfSectionsIsReadAnewWithTheWindowAsDamage() {
+    let (root, content) = makeWindow { content in
+      content.sublayers = (0..<20).map { section in
+        let sectionLayer = makeLayer(
+          "section \(section)",
+          frame: Rect2D(x: 0, y: 22_000 * Double(section), width: 400, height: 22_000))
+        sectionLayer.sublayers = (0..<20).map { group in
+          let groupLayer = makeLayer(
+            "group \(group)",
+            frame: Rect2D(x: 0, y: 1_100 * Double(group), width: 400, height: 1_100))
+          groupLayer.sublayers = (0..<25).map { row in
+            makeLayer(
+              "row \(row)", frame: Rect2D(x: 0, y: 44 * Double(row), width: 400, height: 44))
+          }
+          return groupLayer
+        }
+        return sectionLayer
+      }
+    }
+    let (snapshot, _) = assertScrollDamagesTheWindow(
+      from: LayerSnapshot(of: root), of: root, content: content, readingAnew: true)
+    XCTAssertEqual(snapshot[5].boundingBox, Rect2D(x: 100, y: 47, width: 400, height: 44))
+  }
+
+  /// Scrolls `content` 3 points and updates two copies of `snapshot`, returned.
+  ///
+  /// Through the public call and the internal one: asserts that the damage is the window's area
+  /// before and after for both, that the internal one read the tree anew or not as `readingAnew`
+  /// says, and that the result is a fresh read's.
+  private func assertScrollDamagesTheWindow(
+    from snapshot: LayerSnapshot, of root: Layer, content: Layer, readingAnew: Bool,
+    line: UInt = #line
+  ) -> (LayerSnapshot, LayerSnapshot) {
+    var (snapshot, twin) = (snapshot, snapshot)
+    content.bounds.origin.y += 3
+    let windowArea = Rect2D(x: 100, y: 50, width: 400, height: 800)
+    XCTAssertEqual(snapshot.update(from: root), [windowArea, windowArea], line: line)
+    let update = twin.update(from: root, readingAnewFrom: twin.readingAnewBound)
+    XCTAssertEqual(update.readAnew, readingAnew, line: line)
+    XCTAssertEqual(update.damage, [windowArea, windowArea], line: line)
+    XCTAssertNil(snapshot.differenceFromAFreshRead(of: root), line: line)
+    return (snapshot, twin)
+  }
+
+  /// A root (800 × 1,000) holding a masking window (400 × 800 at 100, 50) over a content layer
+  /// 440,000 points tall, filled by `fill`.
+  private func makeWindow(_ fill: (Layer) -> Void) -> (root: Layer, content: Layer) {
+    let root = makeLayer("root", frame: Rect2D(x: 0, y: 0, width: 800, height: 1_000))
+    let window = makeLayer("window", frame: Rect2D(x: 100, y: 50, width: 400, height: 800))
+    window.masksToBounds = true
+    let content = makeLayer("content", frame: Rect2D(x: 0, y: 0, width: 400, height: 440_000))
+    fill(content)
+    window.addSublayer(content)
+    root.addSublayer(window)
+    return (root, content)
   }
 }
