@@ -31,6 +31,18 @@ extension LayerSnapshot {
     return index < anchor + Int(columns.sizes[anchor]) ? anchor : nil
   }
 
+  /// Whether an anchor lies in the subtree of the layer at `index`, below it.
+  ///
+  /// O(log *a*) for *a* anchors.
+  func holdsAnchor(inSubtreeOf index: Int) -> Bool {
+    var (low, high) = (0, anchors.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if Int(anchors[middle]) <= index { low = middle + 1 } else { high = middle }
+    }
+    return low < anchors.count && Int(anchors[low]) < index + Int(columns.sizes[index])
+  }
+
   /// The map of a layer below an anchor: its map into the anchor's space (`map`, affine or not as
   /// `isAffine` says) followed by the anchor's `anchorMap` (affine: an anchor's path is one
   /// affine run).

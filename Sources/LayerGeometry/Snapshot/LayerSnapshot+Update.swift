@@ -7,7 +7,8 @@
 // A layer whose own `version` moved is read again with its whole subtree (its geometry places every
 // layer below it), in one builder that keeps the paths of the layers walked on the way down — but
 // an anchor (see `LayerSnapshot+Anchors.swift`), whose subtree is in its own space, is read alone,
-// and the walk goes on below it as below a layer whose subtree changed. The
+// and the walk goes on below it as below a layer whose subtree changed; and a layer with anchors
+// below it is read alone too, the walk then looking at each of its sublayers as moved. The
 // runs read again, removed or added then replace their old runs of the drawing order: in place
 // when every run keeps its length, otherwise by splicing every per-layer array once. When the
 // layers to read again come to half the tree (a scrolled list that holds most of it), the walk
@@ -87,11 +88,12 @@ extension LayerSnapshot {
   ///   `bounds.origin`, a move, a turn, hiding it — it alone is read again, O(log *n*) for its
   ///   boxes, whatever its subtree holds. Measured against a new snapshot of the same tree: the
   ///   content of a list of 10⁵ rows with labels scrolled 3 points, 0.00004× (about 3 µs), and
-  ///   0.0021–0.0023× while a copy is alive (the lists of chunks of the arrays it writes are
+  ///   SHAREDFIG while a copy is alive (the lists of chunks of the arrays it writes are
   ///   copied); a masking panel of 5·10⁴ cards with labels slid 3 points, 0.0001×. A change of a
-  ///   layer above it that reads the layer again (moving the window that holds the list) still
-  ///   reads its subtree whole, as does a change of its ``Layer/sublayerTransform``, which the
-  ///   levels of its sublayers take in.
+  ///   layer above such a layer (moving the window that holds the list) reads alone each layer
+  ///   on the way down to it and the layer itself, and the other layers below the one that
+  ///   changed whole. A change of its ``Layer/sublayerTransform``, which the levels of its
+  ///   sublayers take in, reads its subtree whole.
   @discardableResult
   public mutating func update(from root: Layer) -> [Rect2D] {
     update(from: root, readingAnewFrom: readingAnewBound).damage
@@ -197,16 +199,24 @@ extension LayerSnapshot {
   }
 
   /// The area an anchor's subtree covers when nothing but the anchor changed: the box of its
-  /// subtree within the clip of its sublayers; null when it is hidden.
+  /// subtree within the clip of its sublayers, its far edges holding both boxes' nearer far
+  /// edges (as ``covering(_:_:)`` grows a union); null when it is hidden.
   func damageBox(ofAnchorAt anchor: Int) -> Rect2D {
     guard !columns.records[anchor].flags.contains(.hidden) else { return .null }
     let box = columns.subtreeBoxes[anchor]
     guard !box.isEmpty else { return .null }
-    let rect =
-      box.minX.isFinite && box.minY.isFinite && box.maxX.isFinite && box.maxY.isFinite
-      ? box.rect : .infinite
-    guard let clip = sublayerClip(ofAnchorAt: anchor) else { return rect }
-    return rect.intersection(Self.boundingBox(of: clip[...]))
+    let isFinite = box.minX.isFinite && box.minY.isFinite && box.maxX.isFinite && box.maxY.isFinite
+    let subtree = isFinite ? box.rect : .infinite
+    guard let clip = sublayerClip(ofAnchorAt: anchor) else { return subtree }
+    let clipBox = Self.boundingBox(of: clip[...])
+    var rect = subtree.intersection(clipBox)
+    guard rect.isFinite, !rect.isNull, !rect.isInfinite else { return rect }
+    let (maxX, maxY) = (
+      Swift.min(subtree.maxX, clipBox.maxX), Swift.min(subtree.maxY, clipBox.maxY)
+    )
+    while rect.origin.x + rect.size.width < maxX { rect.size.width = rect.size.width.nextUp }
+    while rect.origin.y + rect.size.height < maxY { rect.size.height = rect.size.height.nextUp }
+    return rect
   }
 
   /// The union of two rectangles, grown where needed so that its far edges (its origin plus its
@@ -658,6 +668,8 @@ extension LayerSnapshot {
       var keepsPlaces = true
       /// For an anchor, the rounding of its path.
       let anchorRounding: LayerSnapshotBuilder.Rounding?
+      /// Whether the layer was read alone, its sublayers all moved with it: each is looked at.
+      let isForced: Bool
 
       /// The old index of the sublayer at `position` of the old list, or `oldEnd` past the last.
       func oldIndex(_ position: Int, in snapshot: LayerSnapshot) -> Int {
@@ -758,18 +770,21 @@ extension LayerSnapshot {
     /// `firstSlot`; replaces its own list first when its number of sublayers changed.
     private mutating func frame(
       _ layer: Layer, at old: Int, depth: Int, passed: LayerSnapshotBuilder.Inherited,
-      firstSlot: Int, anchorRounding: LayerSnapshotBuilder.Rounding?, in snapshot: LayerSnapshot
+      firstSlot: Int, anchorRounding: LayerSnapshotBuilder.Rounding?, isForced: Bool = false,
+      in snapshot: LayerSnapshot
     ) -> Frame {
       let sublayers = layer.sublayersInDrawingOrder
       let oldCount = Int(snapshot.columns.records[old].sublayerCount)
-      let logged = Self.loggedPositions(of: layer, at: old, firstSlot: firstSlot, in: snapshot)
+      let logged =
+        isForced
+        ? nil : Self.loggedPositions(of: layer, at: old, firstSlot: firstSlot, in: snapshot)
       let frame = Frame(
         old: old, oldEnd: old + Int(snapshot.columns.sizes[old]), shiftAtStart: shift,
         slotShiftAtStart: slotShift, depth: depth, passed: passed, sublayers: sublayers,
         oldCount: oldCount, logged: logged,
         counts: logged == nil ? sublayers.map { $0.snapshotCounts } : [],
         subtreeVersion: layer.observeForSnapshot().subtreeVersion, firstSlot: firstSlot,
-        anchorRounding: anchorRounding)
+        anchorRounding: anchorRounding, isForced: isForced)
       if sublayers.count != oldCount {
         let slotStart = builder.sublayerBoxes.count
         for _ in sublayers {
@@ -896,26 +911,31 @@ extension LayerSnapshot {
         let firstSlot = frame.oldSlot(oldPosition, in: snapshot)
         let state =
           frame.logged == nil ? frame.counts[position] : frame.sublayers[position].snapshotCounts
-        guard state.subtreeVersion != snapshot.columns.subtreeVersions[old] else { continue }
+        // Below a layer read alone, every sublayer moved with it, whatever its counters say.
+        guard frame.isForced || state.subtreeVersion != snapshot.columns.subtreeVersions[old]
+        else { continue }
         let sublayer = frame.sublayers[position]
         frame.changed.append(position)
-        // A layer whose own state changed is read again whole — but for an anchor that stays one,
-        // whose subtree is in its own space — and so is one that had no sublayers (the clip its
-        // new sublayers are under is not in the snapshot) and one that becomes or stops being an
-        // anchor.
-        let ownStateChanged = state.version != snapshot.columns.versions[old]
+        // A layer whose own state changed (or whose superlayer was read alone) is read again
+        // whole, but for an anchor that stays one, whose subtree is in its own space, and a layer
+        // with anchors below it: those are read alone, and the walk goes on below them. So is a
+        // layer that had no sublayers (the clip its new sublayers are under is not in the
+        // snapshot) and one that becomes or stops being an anchor.
+        let moved = state.version != snapshot.columns.versions[old] || frame.isForced
         let wasAnchor = snapshot.columns.records[old].flags.contains(.anchor)
+        let holdsAnchors = moved && snapshot.holdsAnchor(inSubtreeOf: old)
         let mayBeAnchor =
           wasAnchor || sublayer.storage.pointee.sublayers.count >= LayerSnapshot.manySublayers
         var readWhole =
-          (ownStateChanged && !mayBeAnchor) || (oldSize == 1 && !sublayer.sublayers.isEmpty)
+          (moved && !mayBeAnchor && !holdsAnchors)
+          || (oldSize == 1 && !sublayer.sublayers.isEmpty)
         var record: LayerSnapshotBuilder.Record?
         var passed = frame.passed
         if !readWhole {
           let read = builder.record(sublayer, depth: depth, frame.passed, index: old + shift)
           (record, passed) = (read.0, read.2)
           let isAnchor = read.0.flags.contains(.anchor)
-          readWhole = isAnchor != wasAnchor || (ownStateChanged && !isAnchor)
+          readWhole = isAnchor != wasAnchor || (moved && !isAnchor && !holdsAnchors)
         }
         if readWhole {
           let before = shift
@@ -925,41 +945,48 @@ extension LayerSnapshot {
           if shift != before { frame.keepsPlaces = false }
           continue
         }
-        let anchorRounding = wasAnchor ? record?.rounding : nil
-        if ownStateChanged {
-          readAnchor(
-            sublayer, at: old, firstSlot: firstSlot, depth: depth, below: frame.passed, in: snapshot
-          )
-        }
         passed.clip = oldSize > 1 ? snapshot.columns.clipIndices[old + 1] : -1
+        if moved {
+          passed =
+            readAlone(
+              sublayer, at: old, firstSlot: firstSlot, depth: depth, below: frame.passed,
+              isAnchor: wasAnchor, in: snapshot) ?? passed
+        }
         return self.frame(
           sublayer, at: old, depth: depth, passed: passed, firstSlot: firstSlot,
-          anchorRounding: anchorRounding, in: snapshot)
+          anchorRounding: wasAnchor ? record?.rounding : nil, isForced: moved && !wasAnchor,
+          in: snapshot)
       }
     }
 
-    /// Replaces the record of the anchor at `old` (whose list starts at `firstSlot`) with the
-    /// anchor's read again, keeping its subtree.
-    private mutating func readAnchor(
-      _ anchor: Layer, at old: Int, firstSlot: Int, depth: Int,
-      below passed: LayerSnapshotBuilder.Inherited, in snapshot: LayerSnapshot
-    ) {
+    /// Replaces the record of the layer at `old` (whose list starts at `firstSlot`) with the
+    /// layer's read again, keeping its subtree; returns what the layer passes on to its
+    /// sublayers, `nil` once the tree is to be read anew.
+    ///
+    /// The subtree kept is an anchor's, in its own space, or one whose sublayers the walk reads
+    /// again below it.
+    private mutating func readAlone(
+      _ layer: Layer, at old: Int, firstSlot: Int, depth: Int,
+      below passed: LayerSnapshotBuilder.Inherited, isAnchor: Bool, in snapshot: LayerSnapshot
+    ) -> LayerSnapshotBuilder.Inherited? {
       let (start, slotStart) = (builder.columns.count, builder.sublayerBoxes.count)
       if !readsAnew {
         layersToRead += 1
         readsAnew = layersToRead >= bound
       }
+      var passedOn: LayerSnapshotBuilder.Inherited?
       if !readsAnew {
         builder.firstIndex = old + shift - start
-        builder.readAnchor(anchor, depth: depth, below: passed, keeping: old, of: snapshot)
+        passedOn = builder.readAlone(layer, depth: depth, below: passed, keeping: old, of: snapshot)
       }
       let piece = start..<builder.columns.count
       replacements.append(
         Replacement(
           old: old..<old + 1, newStart: old + shift, piece: piece,
-          oldSlots: firstSlot..<firstSlot, pieceSlots: slotStart..<slotStart, layer: anchor,
-          isAnchorAlone: true))
+          oldSlots: firstSlot..<firstSlot, pieceSlots: slotStart..<slotStart, layer: layer,
+          isAnchorAlone: isAnchor))
       shift += piece.count - 1
+      return passedOn
     }
 
     /// Removes the sublayers of the old list from `frame.nextOld` up to `position`, with their

@@ -217,19 +217,21 @@ struct LayerSnapshotBuilder {
     return order
   }
 
-  /// Reads an anchor's own record again, below a layer that passes on `above`, keeping what the
-  /// snapshot holds of its subtree at `old` (its number of layers, its box and its canvas's index:
-  /// the layers below it are in its space, which its own change does not move).
-  mutating func readAnchor(
+  /// Reads a layer's own record again, below a layer that passes on `above`, keeping what the
+  /// snapshot holds of its subtree at `old` (its number of layers, its box and its canvas's
+  /// index, which the update makes again once the layers below it are walked); returns what it
+  /// passes on to its sublayers.
+  mutating func readAlone(
     _ layer: Layer, depth: Int, below above: Inherited, keeping old: Int,
     of snapshot: LayerSnapshot
-  ) {
-    _ = add(layer, depth: depth, above)
+  ) -> Inherited {
+    let passed = add(layer, depth: depth, above)
     let index = columns.count - 1
     columns.sizes[index] = snapshot.columns.sizes[old]
     columns.subtreeBoxes[index] = snapshot.columns.subtreeBoxes[old]
     columns.sublayerIndices[index] = snapshot.columns.sublayerIndices[old]
     openAnchors[firstIndex + index] = nil  // its subtree is not read
+    return passed
   }
 
   /// Records one layer; returns what its sublayers inherit.

@@ -30,7 +30,8 @@ final class SnapshotAnchorTests: XCTestCase {
     XCTAssertEqual(snapshot.anchors, [2])  // the content: root, window, content, rows
     XCTAssertEqual(snapshot[4].boundingBox, Rect2D(x: 100, y: 94, width: 400, height: 44))
     content.bounds.origin.y = 10
-    let update = snapshot.update(from: root, readingAnewFrom: .max)
+    // Fewer than two layers read again: below the bound, the update reads in place.
+    let update = snapshot.update(from: root, readingAnewFrom: 2)
     XCTAssertFalse(update.readAnew)
     // The window's area before and after: the content's box within the window's clip.
     let windowArea = Rect2D(x: 100, y: 50, width: 400, height: 800)
@@ -64,6 +65,33 @@ final class SnapshotAnchorTests: XCTestCase {
     XCTAssertTrue(damage[1].contains(Rect2D(x: 105, y: 50, width: 400, height: 1_760)))
     XCTAssertEqual(
       snapshot[42].boundingBox, Rect2D(x: 105, y: 50 + 44 * 39, width: 400, height: 44))
+    XCTAssertNil(snapshot.differenceFromAFreshRead(of: root))
+  }
+
+  func testAWindowMovedOverAListReadsTheWindowAndTheContentAlone() {
+    let (root, window, content) = makeList()
+    content.sublayers[0].addSublayer(
+      makeLayer("label", frame: Rect2D(x: 5, y: 5, width: 30, height: 10)))
+    var snapshot = LayerSnapshot(of: root)
+    window.position.x += 7
+    // The window and the content: fewer than three layers read again.
+    let update = snapshot.update(from: root, readingAnewFrom: 3)
+    XCTAssertFalse(update.readAnew)
+    let (before, after) = (
+      Rect2D(x: 100, y: 50, width: 400, height: 800), Rect2D(x: 107, y: 50, width: 400, height: 800)
+    )
+    // The window's own boxes, and the content's within them.
+    XCTAssertEqual(update.damage.count, 4)
+    XCTAssertEqual(Set(update.damage), [before, after])
+    XCTAssertEqual(snapshot[4].boundingBox, Rect2D(x: 112, y: 55, width: 30, height: 10))
+    XCTAssertEqual(snapshot.hitTest(Point2D(x: 120, y: 60)), 4)  // the label: 112 ..< 142
+    XCTAssertEqual(snapshot.hitTest(Point2D(x: 110, y: 60)), 3)  // row 0 beside it: 107 ..< 507
+    XCTAssertEqual(snapshot.hitTest(Point2D(x: 105, y: 60)), 0)  // left of the window
+    XCTAssertNil(snapshot.differenceFromAFreshRead(of: root))
+    // The window masking no more, turned a quarter: still two layers, and the rows follow.
+    window.masksToBounds = false
+    window.affineTransform = AffineTransform2D(rotationAngle: .pi / 2)
+    XCTAssertFalse(snapshot.update(from: root, readingAnewFrom: 3).readAnew)
     XCTAssertNil(snapshot.differenceFromAFreshRead(of: root))
   }
 
