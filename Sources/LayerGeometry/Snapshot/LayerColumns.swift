@@ -22,8 +22,7 @@ struct LayerColumns: Sendable {
   /// ``LayerSnapshot/update(from:)`` compares with the live tree's (see
   /// `Layer+SnapshotTracking.swift`).
   var tokens = ChunkedArray<LayerToken>()
-  var versions = ChunkedArray<UInt64>()
-  var subtreeVersions = ChunkedArray<UInt64>()
+  var counters = ChunkedArray<LayerCounters>()
   /// The number of layers in each layer's subtree, itself included.
   var sizes = ChunkedArray<Int32>()
   /// The union of the index's boxes of each layer's subtree (``SearchBox/everything`` when one of
@@ -55,8 +54,7 @@ struct LayerColumns: Sendable {
     visitor.visit(&records, other.records, filler: .filler)
     visitor.visit(&clipIndices, other.clipIndices, filler: -1)
     visitor.visit(&tokens, other.tokens, filler: LayerToken())
-    visitor.visit(&versions, other.versions, filler: 0)
-    visitor.visit(&subtreeVersions, other.subtreeVersions, filler: 0)
+    visitor.visit(&counters, other.counters, filler: LayerCounters(version: 0, subtreeVersion: 0))
     visitor.visit(&sizes, other.sizes, filler: 0)
     visitor.visit(&subtreeBoxes, other.subtreeBoxes, filler: SearchBox())
     visitor.visit(&sublayerIndices, other.sublayerIndices, filler: nil)
@@ -78,6 +76,14 @@ protocol ColumnVisitor {
   /// a place nothing reads.
   mutating func visit<Value>(
     _ column: inout ChunkedArray<Value>, _ other: ChunkedArray<Value>, filler: Value)
+}
+
+/// The counters of changes a layer had when a snapshot read it: of what the snapshot reads of the
+/// layer itself, and of its subtree (see `Layer+SnapshotTracking.swift`), side by side, so that
+/// an update that writes both writes one column.
+struct LayerCounters: Sendable {
+  var version: UInt64
+  var subtreeVersion: UInt64
 }
 
 extension LayerRecord {

@@ -17,7 +17,7 @@ extension LayerSnapshot {
       return "\(count) layers, where a fresh read has \(fresh.count)"
     }
     guard anchors == fresh.anchors else {
-      return "the anchors are \(anchors), where a fresh read's are \(fresh.anchors)"
+      return "the anchors (\(anchors.count)) are not a fresh read's (\(fresh.anchors.count))"
     }
     var firstSlot = 0  // the lists of the layers before it, one after another
     for index in 0..<count {

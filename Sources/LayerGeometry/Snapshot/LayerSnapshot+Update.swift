@@ -371,7 +371,7 @@ extension LayerSnapshot {
           !replacements.contains { $0.old.contains(Int(anchor)) }
         } + builder.anchors).sorted()
       for walked in update.walked {
-        columns.subtreeVersions[walked.old] = walked.subtreeVersion
+        columns.counters[walked.old].subtreeVersion = walked.subtreeVersion
         refreshBoxes(
           of: walked.old, firstSlot: walked.newFirstSlot, changed: walked.changed,
           anchorRounding: walked.anchorRounding)
@@ -458,7 +458,7 @@ extension LayerSnapshot {
       })
     for walked in update.walked {
       let index = moved(walked.old)
-      columns.subtreeVersions[index] = walked.subtreeVersion
+      columns.counters[index].subtreeVersion = walked.subtreeVersion
       columns.sizes[index] += Int32(walked.gained)
       let record = columns.records[index]
       if walked.sublayerCount != Int(record.sublayerCount) {
@@ -742,7 +742,9 @@ extension LayerSnapshot {
     private static func loggedPositions(
       of layer: Layer, at old: Int, firstSlot: Int, in snapshot: LayerSnapshot
     ) -> [Int]? {
-      guard let identities = layer.sublayersChanged(after: snapshot.columns.subtreeVersions[old])
+      guard
+        let identities = layer.sublayersChanged(
+          after: snapshot.columns.counters[old].subtreeVersion)
       else {
         return nil
       }
@@ -836,13 +838,13 @@ extension LayerSnapshot {
     mutating func walk(_ snapshot: LayerSnapshot, from root: Layer) -> Bool {
       let state = root.snapshotTrackingState
       guard !snapshot.isEmpty, let token = state.token, token === snapshot.columns.tokens[0],
-        state.version == snapshot.columns.versions[0]
+        state.version == snapshot.columns.counters[0].version
       else { return false }
       // The root's level depends on its superlayer, which the snapshot does not track: the root is
       // read again and, where it differs, so is everything.
       var (record, _, passed) = builder.record(root, depth: 0, .root, index: 0)
       guard record.isBitwiseEqual(to: snapshot, at: 0) else { return false }
-      guard state.subtreeVersion != snapshot.columns.subtreeVersions[0] else { return true }
+      guard state.subtreeVersion != snapshot.columns.counters[0].subtreeVersion else { return true }
       // The clip of the root's sublayers is the one the snapshot holds for them; a root that had
       // none is read again whole.
       guard snapshot.columns.sizes[0] > 1 || root.sublayers.isEmpty else { return false }
@@ -912,7 +914,8 @@ extension LayerSnapshot {
         let state =
           frame.logged == nil ? frame.counts[position] : frame.sublayers[position].snapshotCounts
         // Below a layer read alone, every sublayer moved with it, whatever its counters say.
-        guard frame.isForced || state.subtreeVersion != snapshot.columns.subtreeVersions[old]
+        guard
+          frame.isForced || state.subtreeVersion != snapshot.columns.counters[old].subtreeVersion
         else { continue }
         let sublayer = frame.sublayers[position]
         frame.changed.append(position)
@@ -921,7 +924,7 @@ extension LayerSnapshot {
         // with anchors below it: those are read alone, and the walk goes on below them. So is a
         // layer that had no sublayers (the clip its new sublayers are under is not in the
         // snapshot) and one that becomes or stops being an anchor.
-        let moved = state.version != snapshot.columns.versions[old] || frame.isForced
+        let moved = state.version != snapshot.columns.counters[old].version || frame.isForced
         let wasAnchor = snapshot.columns.records[old].flags.contains(.anchor)
         let holdsAnchors = moved && snapshot.holdsAnchor(inSubtreeOf: old)
         let mayBeAnchor =

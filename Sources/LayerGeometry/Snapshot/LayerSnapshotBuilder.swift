@@ -182,7 +182,9 @@ struct LayerSnapshotBuilder {
   /// Closes the last open layer of a walk: its subtree is read.
   mutating func close(_ walk: inout Walk) {
     var (index, firstSlot, box) = walk.open.removeLast()
-    if let anchor = openAnchors.removeValue(forKey: firstIndex + index) {
+    if columns.records[index].flags.contains(.anchor),
+      let anchor = openAnchors.removeValue(forKey: firstIndex + index)
+    {
       box = Self.subtreeBox(
         ofAnchorWith: anchor.ownBox, map: columns.maps[index], rounding: anchor.rounding,
         below: box)
@@ -278,8 +280,8 @@ struct LayerSnapshotBuilder {
     }
     let observed = layer.observeForSnapshot()
     columns.tokens.append(observed.token)
-    columns.versions.append(observed.version)
-    columns.subtreeVersions.append(observed.subtreeVersion)
+    columns.counters.append(
+      LayerCounters(version: observed.version, subtreeVersion: observed.subtreeVersion))
     columns.sizes.append(1)
     columns.subtreeBoxes.append(SearchBox())
     columns.sublayerIndices.append(nil)

@@ -33,7 +33,7 @@ final class SnapshotChangeLogTests: XCTestCase {
     let rows = content.sublayers
     var snapshot = LayerSnapshot(of: window)
     XCTAssertEqual(snapshot.index(of: content), 1)
-    let recorded = snapshot.columns.subtreeVersions[1]
+    let recorded = snapshot.columns.counters[1].subtreeVersion
     XCTAssertEqual(content.sublayersChanged(after: recorded).map(\.count), 0)
 
     rows[3].position.x += 1
@@ -44,7 +44,8 @@ final class SnapshotChangeLogTests: XCTestCase {
       content.sublayersChanged(after: recorded), identities([rows[10], rows[70], rows[3]]))
     // The window's log names the content layer once: the later changes stopped below it.
     XCTAssertEqual(
-      window.sublayersChanged(after: snapshot.columns.subtreeVersions[0]), identities([content]))
+      window.sublayersChanged(after: snapshot.columns.counters[0].subtreeVersion),
+      identities([content]))
 
     // Rows 3 and 70 are read again whole, row 10's label alone: each box before, then after
     // (the label keeps its centre, at x = 116).
@@ -61,7 +62,7 @@ final class SnapshotChangeLogTests: XCTestCase {
     XCTAssertTrue(assertSameElements(snapshot, fresh, pool: [window, content] + rows, edit: 0))
     XCTAssertTrue(sameLists(snapshot, fresh))
     XCTAssertEqual(
-      content.sublayersChanged(after: snapshot.columns.subtreeVersions[1]).map(\.count), 0)
+      content.sublayersChanged(after: snapshot.columns.counters[1].subtreeVersion).map(\.count), 0)
   }
 
   func testASnapshotOlderThanTheLogLooksAtEverySublayer() {
@@ -74,9 +75,9 @@ final class SnapshotChangeLogTests: XCTestCase {
       row.position.x += 1
       recent.update(from: window)  // reads the row again, so that its next change is logged
     }
-    XCTAssertNil(content.sublayersChanged(after: old.columns.subtreeVersions[1]))
+    XCTAssertNil(content.sublayersChanged(after: old.columns.counters[1].subtreeVersion))
     XCTAssertEqual(
-      content.sublayersChanged(after: recent.columns.subtreeVersions[1]).map(\.count), 0)
+      content.sublayersChanged(after: recent.columns.counters[1].subtreeVersion).map(\.count), 0)
     old.update(from: window)
     let fresh = LayerSnapshot(of: window)
     for snapshot in [old, recent] {
