@@ -5,7 +5,9 @@
 // The walk goes down from the root as a hit test does, into the subtrees whose box meets the
 // rectangle: below a layer of few sublayers it tries each sublayer's subtree box; below a canvas it
 // takes the sublayers its index by space names; below a list (many sublayers, in their order on
-// screen) it hands the whole subtree to the box hierarchy over the drawing order.
+// screen) it hands the whole subtree to the box hierarchy over the drawing order. Below an anchor
+// (`LayerSnapshot+Anchors.swift`) the boxes are in the anchor's space, and so is the query: the
+// rectangle's image under the inverse of the anchor's map, grown as the boxes are.
 
 extension LayerSnapshot {
   /// Every layer that is not hidden and whose quad, within the clip of its masking ancestors,

@@ -11,7 +11,9 @@
 // back, and each is decided by walking the levels from the wide layer down to it, the walks of
 // consecutive candidates sharing their common ancestors' steps. A layer whose many sublayers lie
 // anywhere (a canvas) keeps an index of its list by space instead (`SublayerListIndex.swift`): the
-// sublayers whose subtree's box holds the point are searched as a narrow layer's are.
+// sublayers whose subtree's box holds the point are searched as a narrow layer's are. Below an
+// anchor (`LayerSnapshot+Anchors.swift`) the boxes are in the anchor's space: from the anchor on,
+// the point they are held against is the point in its space, found on the way down.
 
 extension LayerSnapshot {
   /// The layer that `root.hitTest(point)` would return when the snapshot was taken, as an index.
