@@ -49,9 +49,11 @@ extension Transform3D {
 
 extension SearchBox {
   /// Whether two boxes are the same to the last bit.
+  ///
+  /// Without allocating: an update's refit and box refresh ask it of every node they pass.
   func isBitwiseEqual(to other: SearchBox) -> Bool {
-    [minX, minY, maxX, maxY].map { $0.bitPattern }
-      == [other.minX, other.minY, other.maxX, other.maxY].map { $0.bitPattern }
+    minX.bitPattern == other.minX.bitPattern && minY.bitPattern == other.minY.bitPattern
+      && maxX.bitPattern == other.maxX.bitPattern && maxY.bitPattern == other.maxY.bitPattern
   }
 }
 

@@ -152,27 +152,28 @@ struct BoxHierarchy: Sendable {
     boxes = newBoxes
     always = newAlways
     let last = (max(oldCount, boxes.count) - 1) / Self.leafSize
-    refit(leaves: min(firstChanged / Self.leafSize, last)...last)
+    // Every box after the first change moved: no node is compared before it is written.
+    refit(leaves: min(firstChanged / Self.leafSize, last)...last, writingAll: true)
   }
 
   /// Recomputes a run of leaves from the boxes (a leaf past the last layer is empty) and the
   /// nodes above them, writing only the nodes whose boxes change (a write makes the node's chunk
-  /// this hierarchy's own when a copy of the snapshot shares it).
-  private mutating func refit(leaves: ClosedRange<Int>) {
+  /// this hierarchy's own when a copy of the snapshot shares it), or every node when `writingAll`.
+  private mutating func refit(leaves: ClosedRange<Int>, writingAll: Bool = false) {
     for leaf in leaves {
       var box = SearchBox()
       let start = leaf * Self.leafSize
       for index in start..<max(start, min(start + Self.leafSize, boxes.count)) {
         box.formUnion(boxes[index])
       }
-      if !nodes[base + leaf].isBitwiseEqual(to: box) { nodes[base + leaf] = box }
+      if writingAll || !nodes[base + leaf].isBitwiseEqual(to: box) { nodes[base + leaf] = box }
     }
     var (low, high) = ((base + leaves.lowerBound) / 2, (base + leaves.upperBound) / 2)
     while low >= 1 {
       for node in low...high {
         var box = nodes[2 * node]
         box.formUnion(nodes[2 * node + 1])
-        if !nodes[node].isBitwiseEqual(to: box) { nodes[node] = box }
+        if writingAll || !nodes[node].isBitwiseEqual(to: box) { nodes[node] = box }
       }
       (low, high) = (low / 2, high / 2)
     }

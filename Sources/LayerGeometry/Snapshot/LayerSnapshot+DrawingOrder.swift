@@ -104,6 +104,21 @@ extension LayerSnapshot {
         }
       }
 
+      /// A placement read from the snapshot's arrays below an anchor whose map is at `anchorMap`
+      /// and which is hidden or not, in the snapshot's space.
+      @usableFromInline
+      static func placement(
+        _ placement: Placement, below anchorMap: UnsafePointer<Homography>?, isHidden: Bool
+      ) -> Placement {
+        Placement(
+          index: placement.index,
+          map: LayerSnapshot.composed(
+            placement.map, isAffine: placement.flags.contains(.affineMap),
+            under: anchorMap.unsafelyUnwrapped.pointee),
+          bounds: placement.bounds,
+          flags: isHidden ? placement.flags.union(.hidden) : placement.flags)
+      }
+
       /// What the iterator keeps of the anchor at `index`: the end of its subtree, its map and
       /// whether it is hidden.
       @usableFromInline
@@ -123,7 +138,7 @@ extension LayerSnapshot {
       /// var iterator = LayerSnapshot(of: Layer()).placements.makeIterator()
       /// // iterator.next()?.index == 0, iterator.next() == nil
       /// ```
-      @inlinable
+      @inlinable @inline(__always)
       public mutating func next() -> Placement? {
         if run == 0 {
           // Found by a function that takes the arrays, not the iterator, so that the iterator
@@ -134,14 +149,9 @@ extension LayerSnapshot {
         let map = self.map.unsafelyUnwrapped
         let record = self.record.unsafelyUnwrapped
         var placement = Placement(index: index, map: map.pointee, record: record.pointee)
+        // Calls, not code of their own here, so that this stays small enough to be inlined.
         if _slowPath(index < anchorEnd) {
-          placement = Placement(
-            index: index,
-            map: LayerSnapshot.composed(
-              placement.map, isAffine: placement.flags.contains(.affineMap),
-              under: anchorMap.unsafelyUnwrapped.pointee),
-            bounds: placement.bounds,
-            flags: isAnchorHidden ? placement.flags.union(.hidden) : placement.flags)
+          placement = Self.placement(placement, below: anchorMap, isHidden: isAnchorHidden)
         } else if _slowPath(placement.flags.contains(.anchor)) {
           (anchorEnd, anchorMap, isAnchorHidden) = Self.anchor(at: index, of: placements)
         }
