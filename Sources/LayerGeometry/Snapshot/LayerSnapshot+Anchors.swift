@@ -1,7 +1,7 @@
 // Wide layers keep their subtrees in their own space. A layer with many sublayers (a list's
 // content, a canvas, a panel of cards) other than the root, whose path into the snapshot's space is
 // one affine run, outside 3D contexts, whose sublayer transform is the identity and which is below
-// no other such layer, is an *anchor*: the layers of its subtree below it record their maps, boxes,
+// no other layer with many sublayers (an anchor or not), is an *anchor*: the layers of its subtree below it record their maps, boxes,
 // clips and `hidden` flags relative to the anchor's own space (the space its sublayers' levels map
 // into), as if the anchor were a root. Their levels do not depend on the anchor's place, its
 // bounds or its anchor point (with the identity as its sublayer transform), so scrolling the anchor,
@@ -10,9 +10,10 @@
 // it is read. A change that makes a layer an anchor or not (its sublayers reaching 32 or fewer, a
 // sublayer transform, a perspective above it) reads its subtree again whole.
 //
-// Anchors do not nest: a wide layer below an anchor is read in the anchor's space. So the layers
-// under an anchor X are exactly X + 1 ..< X + size(X), their boxes in X's space, and every index
-// range a query searches below a wide layer holds boxes of one space.
+// Anchors do not nest, and no wide layer holds one below it: a wide layer below an anchor is read in
+// the anchor's space, and one below a wide layer that is not an anchor in that layer's. So the
+// layers under an anchor X are exactly X + 1 ..< X + size(X), their boxes in X's space, and every
+// index range a query searches below a wide layer holds boxes of one space.
 
 extension LayerSnapshot {
   /// The anchor whose subtree holds the layer at `index` below it, or `nil` for a layer in the

@@ -112,8 +112,19 @@ private struct SnapshotHitTree: ContextHitSearchTree {
   /// layer hit anywhere in the snapshot is hit at that point, within its quad clipped as drawn,
   /// and its box holds that quad grown for rounding (as the plain hit test relies on); the box of
   /// a subtree with a layer whose box is not known holds every point.
+  ///
+  /// Below an anchor, the box is in the anchor's space, and so is the point held against it (by
+  /// the inverse of the anchor's map; every point may hit where that map is not known well
+  /// enough).
   func mayHit(subtreeOf plane: Int, at local: Point2D) -> Bool {
     guard point.isFinite else { return true }
-    return snapshot.columns.subtreeBoxes[plane].contains(point)
+    guard let anchor = snapshot.anchor(of: plane) else {
+      return snapshot.columns.subtreeBoxes[plane].contains(point)
+    }
+    let map = snapshot.columns.maps[anchor]
+    guard let inverse = map.inverted(),
+      map.linearConditioning(inverse) <= RoundingPadding.maximumConditioning
+    else { return true }
+    return snapshot.columns.subtreeBoxes[plane].contains(inverse.map(point))
   }
 }

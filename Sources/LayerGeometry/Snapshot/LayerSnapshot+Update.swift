@@ -151,8 +151,8 @@ extension LayerSnapshot {
         let index = index(of: layer)
         internalCheck(index == nil ? "a layer read again is not in the fresh read" : nil)
         guard let index else { return .null }
-        return replacement.isAnchorAlone
-          ? damageBox(ofAnchorAt: index) : damageBox(of: subtree(of: index))
+        if replacement.isAnchorAlone { return damageBox(ofAnchorAt: index) }
+        return damageBox(of: replacement.isAlone ? index..<index + 1 : subtree(of: index))
       }
     } else {
       update.builder.clipBase = ([], [])  // lets the snapshot's clips grow in place
@@ -599,7 +599,9 @@ extension LayerSnapshot {
       let pieceSlots: Range<Int>
       /// The layer whose subtree is the run now; `nil` for a run removed and for a list alone.
       var layer: Layer? = nil
-      /// Whether the run is an anchor's own record alone, its subtree kept.
+      /// Whether the run is a layer's own record alone, its subtree kept; and whether that layer
+      /// is an anchor.
+      var isAlone = false
       var isAnchorAlone = false
     }
 
@@ -843,7 +845,10 @@ extension LayerSnapshot {
       // The root's level depends on its superlayer, which the snapshot does not track: the root is
       // read again and, where it differs, so is everything.
       var (record, _, passed) = builder.record(root, depth: 0, .root, index: 0)
-      guard record.isBitwiseEqual(to: snapshot, at: 0) else { return false }
+      guard record.isBitwiseEqual(to: snapshot, at: 0),
+        (root.storage.pointee.sublayers.count >= LayerSnapshot.manySublayers)
+          == snapshot.columns.records[0].hasManySublayers
+      else { return false }
       guard state.subtreeVersion != snapshot.columns.counters[0].subtreeVersion else { return true }
       // The clip of the root's sublayers is the one the snapshot holds for them; a root that had
       // none is read again whole.
@@ -929,9 +934,13 @@ extension LayerSnapshot {
         let holdsAnchors = moved && snapshot.holdsAnchor(inSubtreeOf: old)
         let mayBeAnchor =
           wasAnchor || sublayer.storage.pointee.sublayers.count >= LayerSnapshot.manySublayers
+        // A layer that becomes wide or stops being so decides whether the layers below it may
+        // be anchors.
+        let isWide = sublayer.storage.pointee.sublayers.count >= LayerSnapshot.manySublayers
+        let wasWide = snapshot.columns.records[old].hasManySublayers
         var readWhole =
           (moved && !mayBeAnchor && !holdsAnchors)
-          || (oldSize == 1 && !sublayer.sublayers.isEmpty)
+          || (oldSize == 1 && !sublayer.sublayers.isEmpty) || isWide != wasWide
         var record: LayerSnapshotBuilder.Record?
         var passed = frame.passed
         if !readWhole {
@@ -987,7 +996,7 @@ extension LayerSnapshot {
         Replacement(
           old: old..<old + 1, newStart: old + shift, piece: piece,
           oldSlots: firstSlot..<firstSlot, pieceSlots: slotStart..<slotStart, layer: layer,
-          isAnchorAlone: isAnchor))
+          isAlone: true, isAnchorAlone: isAnchor))
       shift += piece.count - 1
       return passedOn
     }

@@ -41,8 +41,8 @@
 ///
 /// A layer with 32 sublayers or more (a list's content, a canvas, a panel of cards) whose path
 /// into the snapshot's space is one affine run, outside 3D contexts, with the identity as its
-/// ``Layer/sublayerTransform`` and below no other such layer (the root excepted), keeps the
-/// layers below it in its own space: their maps, boxes, clips and hidden flags are read
+/// ``Layer/sublayerTransform``, below no other layer of 32 sublayers or more and not the root,
+/// keeps the layers below it in its own space: their maps, boxes, clips and hidden flags are read
 /// relative to it and composed with its map when asked for (one product; the same in an element,
 /// a placement and every query). Their levels do not depend on its place or its bounds' origin,
 /// so scrolling such a layer, moving it or hiding it is a change of its own record alone: a list

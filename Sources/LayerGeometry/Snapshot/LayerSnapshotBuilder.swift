@@ -63,8 +63,10 @@ struct LayerSnapshotBuilder {
     /// Whether the layer is a transform layer: its sublayers are then mapped through their 3D
     /// context's root, as the builder's `contexts` at the layer's depth say.
     var isTransformLayer = false
-    /// Whether the sublayers are below an anchor (in its space): none of them is one.
-    var isBelowAnchor = false
+    /// Whether the sublayers are below a layer with many sublayers (an anchor, or a wide layer
+    /// that is not one): none of them is an anchor, so that the boxes a query searches below a
+    /// wide layer are of one space.
+    var isBelowWideLayer = false
 
     static let root = Inherited(
       parent: -1, head: .identity, isOneAffineRun: true, isHidden: false, clip: -1, magnitude: 0,
@@ -74,7 +76,7 @@ struct LayerSnapshotBuilder {
     static func anchor(at index: Int) -> Inherited {
       Inherited(
         parent: Int32(index), head: .identity, isOneAffineRun: true, isHidden: false, clip: -1,
-        magnitude: 0, condition: 1, isBelowAnchor: true)
+        magnitude: 0, condition: 1, isBelowWideLayer: true)
     }
   }
 
@@ -364,7 +366,7 @@ struct LayerSnapshotBuilder {
     // whose sublayer transform is not the identity: its sublayers' levels take that transform in,
     // and its pivot (the layer's bounds and anchor point), so a change of those is theirs too.
     let isAnchor =
-      isOneAffineRun && inherited.parent >= 0 && !inherited.isBelowAnchor
+      isOneAffineRun && inherited.parent >= 0 && !inherited.isBelowWideLayer
       && !inherited.isInContext && !isTransformLayer && state.pointee.sublayerTransformIsIdentity
       && state.pointee.sublayers.count >= LayerSnapshot.manySublayers
     if isAnchor { layerFlags.insert(.anchor) }
@@ -385,7 +387,8 @@ struct LayerSnapshotBuilder {
       parent: Int32(index), head: head, isOneAffineRun: isOneAffineRun, isHidden: isHidden,
       clip: inherited.clip, magnitude: magnitude, condition: condition,
       isInContext: inherited.isInContext || isTransformLayer, isTransformLayer: isTransformLayer,
-      isBelowAnchor: inherited.isBelowAnchor)
+      isBelowWideLayer: inherited.isBelowWideLayer
+        || state.pointee.sublayers.count >= LayerSnapshot.manySublayers)
     return (record, quad, passed)
   }
 

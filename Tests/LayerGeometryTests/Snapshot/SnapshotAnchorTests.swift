@@ -207,6 +207,94 @@ final class SnapshotAnchorTests: XCTestCase {
     }
   }
 
+  func testAWideLayerBelowAnotherWideLayerIsNotAnAnchor() {
+    // A root list of 33 rows, 100 points each; row 1 holds 32 cells 3 points wide. Below the
+    // wide root, row 1 keeps its cells in the snapshot's space, so that the root's list searches
+    // boxes of one space.
+    let root = makeLayer("root", frame: Rect2D(x: 0, y: 0, width: 100, height: 3_300))
+    root.sublayers = (0..<33).map { row in
+      makeLayer("row \(row)", frame: Rect2D(x: 0, y: 100 * Double(row), width: 100, height: 100))
+    }
+    let cells = (0..<32).map { cell in
+      makeLayer("cell \(cell)", frame: Rect2D(x: 3 * Double(cell), y: 0, width: 3, height: 100))
+    }
+    root.sublayers[1].sublayers = cells
+    var snapshot = LayerSnapshot(of: root)
+    XCTAssertEqual(snapshot.anchors, [])
+    let cell = snapshot.index(of: cells[0])
+    XCTAssertEqual(snapshot.hitTest(Point2D(x: 1, y: 150)), cell)
+    XCTAssertTrue(root.hitTest(Point2D(x: 1, y: 150)) === cells[0])
+    XCTAssertEqual(snapshot.hitTestAll(Point2D(x: 1, y: 150)).first, cell)
+    XCTAssertTrue(
+      snapshot.layers(intersecting: Rect2D(x: 0, y: 150, width: 1, height: 1)).contains(cell!))
+    // The root falling below 32 sublayers makes row 1 an anchor; rising again, not.
+    let (last, beforeLast) = (root.sublayers[32], root.sublayers[31])
+    last.removeFromSuperlayer()
+    beforeLast.removeFromSuperlayer()
+    snapshot.update(from: root)
+    XCTAssertEqual(snapshot.anchors, [2])
+    XCTAssertNil(snapshot.differenceFromAFreshRead(of: root))
+    root.sublayers += [beforeLast, last]
+    snapshot.update(from: root)
+    XCTAssertEqual(snapshot.anchors, [])
+    XCTAssertEqual(snapshot.hitTest(Point2D(x: 1, y: 150)), snapshot.index(of: cells[0]))
+    XCTAssertNil(snapshot.differenceFromAFreshRead(of: root))
+    // The same one level down: the wide holder is an anchor, row 1 below it not; with the
+    // holder's rows down to 31, row 1 is (top 0, holder 1, row 0 2, row 1 3).
+    let holder = makeLayer("holder", frame: Rect2D(x: 0, y: 0, width: 100, height: 3_300))
+    let top = makeLayer("top", frame: Rect2D(x: 0, y: 0, width: 100, height: 3_300))
+    top.addSublayer(holder)
+    holder.sublayers = root.sublayers
+    var nested = LayerSnapshot(of: top)
+    XCTAssertEqual(nested.anchors, [1])
+    holder.sublayers[32].removeFromSuperlayer()
+    holder.sublayers[31].removeFromSuperlayer()
+    nested.update(from: top)
+    XCTAssertEqual(nested.anchors, [3])
+    XCTAssertNil(nested.differenceFromAFreshRead(of: top))
+  }
+
+  func testAPlaneOfA3DContextBelowAnAnchorIsHitWhereItIs() {
+    // An anchor (400 × 400 at 500, 0) holding a transform layer with a plane, and 31 leaves.
+    let root = makeLayer("root", frame: Rect2D(x: 0, y: 0, width: 1_000, height: 1_000))
+    let anchor = makeLayer("anchor", frame: Rect2D(x: 500, y: 0, width: 400, height: 400))
+    let context = makeLayer("context", frame: Rect2D(x: 0, y: 0, width: 100, height: 100))
+    context.kind = .transformLayer
+    let plane = makeLayer("plane", frame: Rect2D(x: 0, y: 0, width: 100, height: 100))
+    context.addSublayer(plane)
+    anchor.sublayers =
+      [context]
+      + (0..<31).map {
+        makeLayer("leaf \($0)", frame: Rect2D(x: 200, y: 200, width: 10, height: 10))
+      }
+    root.addSublayer(anchor)
+    let snapshot = LayerSnapshot(of: root)
+    XCTAssertEqual(snapshot.anchors, [1])
+    XCTAssertTrue(root.hitTest(Point2D(x: 550, y: 50)) === plane)
+    XCTAssertEqual(snapshot.hitTest(Point2D(x: 550, y: 50)), snapshot.index(of: plane))
+  }
+
+  func testAWindowMovedGivesTheSameDamageReadInPlaceOrAnew() {
+    // A window (not masking) over a list of 32 rows 50 points tall: read alone, the window
+    // damages its own box whichever way the update reads.
+    let root = makeLayer("root", frame: Rect2D(x: 0, y: 0, width: 1_000, height: 3_000))
+    let window = makeLayer("window", frame: Rect2D(x: 0, y: 0, width: 100, height: 100))
+    let content = makeLayer("content", frame: Rect2D(x: 0, y: 0, width: 100, height: 2_000))
+    content.sublayers = (0..<32).map { row in
+      makeLayer("row \(row)", frame: Rect2D(x: 0, y: 50 * Double(row), width: 100, height: 50))
+    }
+    window.addSublayer(content)
+    root.addSublayer(window)
+    var (inPlace, anew) = (LayerSnapshot(of: root), LayerSnapshot(of: root))
+    window.position.x += 10
+    let expected = inPlace.update(from: root, readingAnewFrom: .max)
+    let update = anew.update(from: root, readingAnewFrom: 2)
+    XCTAssertFalse(expected.readAnew)
+    XCTAssertTrue(update.readAnew)
+    XCTAssertEqual(expected.damage, update.damage)
+    XCTAssertNil(inPlace.differenceFromAFreshRead(of: root))
+  }
+
   func testARowInsertedIntoAnAnchoredListShiftsTheLayersAfterIt() {
     let (root, _, content) = makeList()
     var snapshot = LayerSnapshot(of: root)
