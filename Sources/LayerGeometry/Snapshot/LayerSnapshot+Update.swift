@@ -177,7 +177,7 @@ extension LayerSnapshot {
   func damageBox(of run: Range<Int>) -> Rect2D {
     var union = Rect2D.null
     // Layers side by side under one mask share its clip: its box is made once for them.
-    var clipBox = (clip: Int32(-1), anchor: -1, box: Rect2D.null)
+    var clipBox = (clip: Int32(-1), anchor: -1, box: Rect2D?.none)
     var reader = ClipReader()
     for placement in Placements(from: run.lowerBound, of: self).prefix(run.count)
     where !placement.isHidden {
@@ -191,9 +191,11 @@ extension LayerSnapshot {
       }
       if clip != clipBox.clip || (anchor ?? -1) != clipBox.anchor {
         let polygon = reader.clip(at: placement.index, below: anchor, of: self)
-        clipBox = (clip, anchor ?? -1, polygon.map(Self.boundingBox(of:)) ?? .infinite)
+        clipBox = (clip, anchor ?? -1, polygon.map(Self.boundingBox(of:)))
       }
-      union = Self.covering(union, box.intersection(clipBox.box))
+      // No clip (below an anchor that masks nothing): the box itself, which an intersection
+      // with `.infinite` (edges at half the largest value) could cut.
+      union = Self.covering(union, clipBox.box.map { box.intersection($0) } ?? box)
     }
     return union
   }

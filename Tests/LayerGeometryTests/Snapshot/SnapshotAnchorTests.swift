@@ -295,6 +295,23 @@ final class SnapshotAnchorTests: XCTestCase {
     XCTAssertNil(inPlace.differenceFromAFreshRead(of: root))
   }
 
+  func testARowMovedPastHalfTheLargestValueIsDamagedWhereItIs() {
+    // Nothing masks the rows: their boxes are not cut by the plane's `.infinite` rectangle, whose
+    // edges lie at half the largest value.
+    let (root, window, content) = makeList()
+    window.masksToBounds = false
+    var snapshot = LayerSnapshot(of: root)
+    let row = content.sublayers[3]
+    row.position.y = 1e308
+    let damage = snapshot.update(from: root)
+    let box = snapshot[6].boundingBox
+    XCTAssertEqual(box.minY, 1e308 - 22 + 50)
+    XCTAssertTrue(
+      damage.contains { $0.minY <= box.minY && box.maxY <= $0.maxY && $0.minX <= box.minX },
+      "\(damage) misses \(box)")
+    XCTAssertNil(snapshot.differenceFromAFreshRead(of: root))
+  }
+
   func testARowInsertedIntoAnAnchoredListShiftsTheLayersAfterIt() {
     let (root, _, content) = makeList()
     var snapshot = LayerSnapshot(of: root)
