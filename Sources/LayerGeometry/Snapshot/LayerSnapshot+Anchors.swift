@@ -22,13 +22,9 @@ extension LayerSnapshot {
   /// O(log *a*) for *a* anchors.
   func anchor(of index: Int) -> Int? {
     // The last anchor before the index; anchors do not nest, so no other can hold it.
-    var (low, high) = (0, anchors.count)
-    while low < high {
-      let middle = (low + high) / 2
-      if Int(anchors[middle]) < index { low = middle + 1 } else { high = middle }
-    }
-    guard low > 0 else { return nil }
-    let anchor = Int(anchors[low - 1])
+    let position = firstAnchorPosition(after: index - 1)
+    guard position > 0 else { return nil }
+    let anchor = Int(anchors[position - 1])
     return index < anchor + Int(columns.sizes[anchor]) ? anchor : nil
   }
 
@@ -36,12 +32,33 @@ extension LayerSnapshot {
   ///
   /// O(log *a*) for *a* anchors.
   func holdsAnchor(inSubtreeOf index: Int) -> Bool {
+    let position = firstAnchorPosition(after: index)
+    return position < anchors.count
+      && Int(anchors[position]) < index + Int(columns.sizes[index])
+  }
+
+  /// The position in ``anchors`` of the first anchor after the layer at `index`, or the number
+  /// of anchors when there is none.
+  ///
+  /// O(log *a*) for *a* anchors.
+  func firstAnchorPosition(after index: Int) -> Int {
     var (low, high) = (0, anchors.count)
     while low < high {
       let middle = (low + high) / 2
       if Int(anchors[middle]) <= index { low = middle + 1 } else { high = middle }
     }
-    return low < anchors.count && Int(anchors[low]) < index + Int(columns.sizes[index])
+    return low
+  }
+
+  /// The inverse of an anchor's map (affine, as an anchor's path is one affine run), where it is
+  /// conditioned well enough for the margin the boxes are grown by (see ``RoundingPadding``):
+  /// what takes a query of the snapshot's space into the anchor's; `nil` otherwise.
+  func inverseMap(ofAnchorAt anchor: Int) -> Homography? {
+    let map = columns.maps[anchor]
+    guard let inverse = map.inverted(), map.isAffine,
+      map.linearConditioning(inverse) <= RoundingPadding.maximumConditioning
+    else { return nil }
+    return inverse
   }
 
   /// The map of a layer below an anchor: its map into the anchor's space (`map`, affine or not as

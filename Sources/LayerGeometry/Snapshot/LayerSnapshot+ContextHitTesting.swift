@@ -121,10 +121,7 @@ private struct SnapshotHitTree: ContextHitSearchTree {
     guard let anchor = snapshot.anchor(of: plane) else {
       return snapshot.columns.subtreeBoxes[plane].contains(point)
     }
-    let map = snapshot.columns.maps[anchor]
-    guard let inverse = map.inverted(),
-      map.linearConditioning(inverse) <= RoundingPadding.maximumConditioning
-    else { return true }
+    guard let inverse = snapshot.inverseMap(ofAnchorAt: anchor) else { return true }
     return snapshot.columns.subtreeBoxes[plane].contains(inverse.map(point))
   }
 }

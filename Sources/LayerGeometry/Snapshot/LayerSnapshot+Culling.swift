@@ -81,7 +81,7 @@ extension LayerSnapshot {
         let box = hierarchy.boxes[index]
         if (!box.isEmpty && meets(box)) || isAlways { visit(index) }
         guard !record.flags.contains(.hidden) else { continue }  // nothing below it is drawn
-        below = query.flatMap { query in Self.query(query, into: columns.maps[index]) }
+        below = query.flatMap { query in self.query(query, intoAnchorAt: index) }
         (anchorEnd, anchorQuery) = (index + Int(columns.sizes[index]), below)
         guard list != nil else {
           hierarchy.forEachCandidate(
@@ -116,19 +116,17 @@ extension LayerSnapshot {
     }
   }
 
-  /// A query box of the snapshot's space in the space of an anchor whose map is `map`: the box
-  /// of its image under the inverse map, grown as search boxes are; `nil` (every layer a
+  /// A query box of the snapshot's space in the space of the anchor at `anchor`: the box of its
+  /// image under the inverse of the anchor's map, grown as search boxes are; `nil` (every layer a
   /// candidate) when that map is not known well enough.
-  private static func query(_ query: SearchBox, into map: Homography) -> SearchBox? {
-    guard let inverse = map.inverted(), map.isAffine,
-      map.linearConditioning(inverse) <= RoundingPadding.maximumConditioning
-    else { return nil }
+  private func query(_ query: SearchBox, intoAnchorAt anchor: Int) -> SearchBox? {
+    guard let inverse = inverseMap(ofAnchorAt: anchor) else { return nil }
     let rect = query.rect
     let box = inverse.boundingBox(of: rect)
     return SearchBox(
       box,
       grownBy: RoundingPadding.forMagnitude(
-        Swift.max(box.magnitude, rect.magnitude, map.translationMagnitude)))
+        Swift.max(box.magnitude, rect.magnitude, columns.maps[anchor].translationMagnitude)))
   }
 
   /// Whether a layer's part inside its clip meets a rectangle; allocates nothing but the clips

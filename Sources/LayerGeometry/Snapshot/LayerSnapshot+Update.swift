@@ -211,14 +211,12 @@ extension LayerSnapshot {
     let subtree = isFinite ? box.rect : .infinite
     guard let clip = sublayerClip(ofAnchorAt: anchor) else { return subtree }
     let clipBox = Self.boundingBox(of: clip[...])
-    var rect = subtree.intersection(clipBox)
+    let rect = subtree.intersection(clipBox)
     guard rect.isFinite, !rect.isNull, !rect.isInfinite else { return rect }
     let (maxX, maxY) = (
       Swift.min(subtree.maxX, clipBox.maxX), Swift.min(subtree.maxY, clipBox.maxY)
     )
-    while rect.origin.x + rect.size.width < maxX { rect.size.width = rect.size.width.nextUp }
-    while rect.origin.y + rect.size.height < maxY { rect.size.height = rect.size.height.nextUp }
-    return rect
+    return Self.grown(rect, toHoldFarEdges: maxX, maxY)
   }
 
   /// The union of two rectangles, grown where needed so that its far edges (its origin plus its
@@ -226,13 +224,16 @@ extension LayerSnapshot {
   static func covering(_ a: Rect2D, _ b: Rect2D) -> Rect2D {
     if a.isNull || b.isInfinite { return b }
     if b.isNull || a.isInfinite { return a }
-    var union = a.union(b)
-    let (maxX, maxY) = (Swift.max(a.maxX, b.maxX), Swift.max(a.maxY, b.maxY))
-    while union.origin.x + union.size.width < maxX { union.size.width = union.size.width.nextUp }
-    while union.origin.y + union.size.height < maxY {
-      union.size.height = union.size.height.nextUp
-    }
-    return union
+    return grown(a.union(b), toHoldFarEdges: Swift.max(a.maxX, b.maxX), Swift.max(a.maxY, b.maxY))
+  }
+
+  /// A rectangle whose size is grown, a unit in the last place at a time, until its far edges
+  /// (its origin plus its size, rounded) hold `maxX` and `maxY`.
+  private static func grown(_ rect: Rect2D, toHoldFarEdges maxX: Double, _ maxY: Double) -> Rect2D {
+    var rect = rect
+    while rect.origin.x + rect.size.width < maxX { rect.size.width = rect.size.width.nextUp }
+    while rect.origin.y + rect.size.height < maxY { rect.size.height = rect.size.height.nextUp }
+    return rect
   }
 
   /// The smallest rectangle holding some points; null for none.
@@ -528,12 +529,8 @@ extension LayerSnapshot {
     // The subtrees of the anchors in the run hold boxes of their own spaces: theirs are taken.
     var union = SearchBox()
     var start = run.lowerBound
-    var (low, high) = (0, anchors.count)
-    while low < high {
-      let middle = (low + high) / 2
-      if Int(anchors[middle]) <= run.lowerBound { low = middle + 1 } else { high = middle }
-    }
-    for anchor in anchors[low...].lazy.map({ Int($0) }).prefix(while: { $0 < run.upperBound }) {
+    let first = firstAnchorPosition(after: run.lowerBound)
+    for anchor in anchors[first...].lazy.map({ Int($0) }).prefix(while: { $0 < run.upperBound }) {
       union.formUnion(hierarchy.union(of: start..<anchor))
       union.formUnion(columns.subtreeBoxes[anchor])
       start = anchor + Int(columns.sizes[anchor])
