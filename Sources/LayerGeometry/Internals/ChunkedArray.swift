@@ -1,8 +1,10 @@
 // The per-layer arrays of a LayerSnapshot, kept in chunks that are copied on write one by one: an
 // update that changes a few layers of a snapshot whose copy is alive elsewhere copies the chunks of
-// those layers and the list of chunks (one reference per 256 elements), never the whole array.
+// those layers and, of the table of chunks, the pages that hold them (one reference per chunk, 32
+// chunks a page) and the list of pages (one reference per 8,192 elements), never the whole array.
 //
-// Every chunk but the last is full, so that an element's chunk is its index shifted. A full chunk
+// Every chunk but the last is full, so that an element's chunk is its index shifted, and every
+// page but the last holds 32 chunks, so that a chunk's page is its number shifted. A full chunk
 // may hold its elements turned, as a ring: element i at (start + i) mod 256. An insertion or a
 // removal then passes elements along the chunks after it by turning each (moving only the elements
 // passed), not by moving every element after it.
@@ -59,19 +61,92 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     }
   }
 
-  private var chunks: [Chunk]
+  /// The chunks, in pages of 32 (every page but the last full), each page copied on write on its
+  /// own: a write to an array whose copy is alive copies the list of pages, the page of the chunk
+  /// written and the chunk, not a reference to every chunk.
+  fileprivate struct Table {
+    static var pageShift: Int { 5 }
+    static var pageMask: Int { (1 << pageShift) - 1 }
+
+    private var pages: [[Chunk]] = []
+    private(set) var count = 0
+
+    subscript(chunk: Int) -> Chunk {
+      @inline(__always) get { pages[chunk >> Self.pageShift][chunk & Self.pageMask] }
+      @inline(__always) _modify { yield &pages[chunk >> Self.pageShift][chunk & Self.pageMask] }
+    }
+
+    /// Adds a chunk at the end.
+    mutating func append(_ chunk: Chunk) {
+      if count & Self.pageMask == 0 {
+        var page: [Chunk] = []
+        page.reserveCapacity(Self.pageMask + 1)
+        page.append(chunk)
+        pages.append(page)
+      } else {
+        pages[pages.count - 1].append(chunk)
+      }
+      count += 1
+    }
+
+    /// Adds the chunks of another table from `start` on at the end: its pages shared where the
+    /// two are aligned, its chunks one by one otherwise.
+    mutating func append(contentsOf other: Table, from start: Int) {
+      var chunk = start
+      while chunk < other.count {
+        if count & Self.pageMask == 0, chunk & Self.pageMask == 0 {
+          pages += other.pages[(chunk >> Self.pageShift)...]
+          count += other.count - chunk
+          return
+        }
+        append(other[chunk])
+        chunk += 1
+      }
+    }
+
+    /// Removes the chunks from `start` to the end.
+    mutating func removeChunks(from start: Int) {
+      let (page, slot) = (start >> Self.pageShift, start & Self.pageMask)
+      pages.removeSubrange((slot == 0 ? page : page + 1)...)
+      if slot > 0 { pages[page].removeSubrange(slot...) }
+      count = start
+    }
+
+    /// Removes the last chunk.
+    mutating func removeLast() {
+      removeChunks(from: count - 1)
+    }
+
+    /// Replaces a run of chunks with `new`: the chunks after it are laid on their pages again.
+    mutating func replaceChunks(_ run: Range<Int>, with new: [Chunk]) {
+      let after = (run.upperBound..<count).map { self[$0] }
+      removeChunks(from: run.lowerBound)
+      for chunk in new { append(chunk) }
+      for chunk in after { append(chunk) }
+    }
+
+    /// Calls `body` with the list of pages.
+    @inline(__always)
+    func withUnsafePages<R>(_ body: (UnsafeBufferPointer<[Chunk]>) -> R) -> R {
+      pages.withUnsafeBufferPointer(body)
+    }
+  }
+
+  private var chunks: Table
   private(set) var endIndex: Int
 
   var startIndex: Int { 0 }
 
   init() {
-    chunks = []
+    chunks = Table()
     endIndex = 0
   }
 
   init(_ elements: [Element]) {
-    chunks = stride(from: 0, to: elements.count, by: Self.chunkSize).map { start in
-      Chunk(elements: Array(elements[start..<Swift.min(start + Self.chunkSize, elements.count)]))
+    chunks = Table()
+    for start in stride(from: 0, to: elements.count, by: Self.chunkSize) {
+      chunks.append(
+        Chunk(elements: Array(elements[start..<Swift.min(start + Self.chunkSize, elements.count)])))
     }
     endIndex = elements.count
   }
@@ -94,7 +169,8 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
   /// elements before it in another array that ``append(contentsOf:from:)`` joins it to.
   init(repeating filler: Element, count: Int) {
     precondition(count < Self.chunkSize)
-    chunks = count > 0 ? [Chunk(elements: Array(repeating: filler, count: count))] : []
+    chunks = Table()
+    if count > 0 { chunks.append(Chunk(elements: Array(repeating: filler, count: count))) }
     endIndex = count
   }
 
@@ -110,7 +186,7 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
       // The two stay as aligned as they start: once both are at a chunk's start, the other's
       // chunks from there on are this array's next.
       if endIndex & Self.mask == 0, index & Self.mask == 0 {
-        chunks += other.chunks[(index >> Self.shift)...]
+        chunks.append(contentsOf: other.chunks, from: index >> Self.shift)
         endIndex += other.endIndex - index
         return
       }
@@ -141,14 +217,14 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     }
   }
 
-  /// Reads the elements of an array through its table of chunks, held for the reader's life (see
+  /// Reads the elements of an array through its list of pages, held for the reader's life (see
   /// ``withReader(_:)``).
   ///
-  /// A read through the array itself loads the table's address from the array first; in a loop
+  /// A read through the array itself loads the list's address from the array first; in a loop
   /// whose every step reads a chunk at random (a hit test's walk down a tree), that load is one
   /// more step of the chain from one element to the next.
   struct Reader {
-    fileprivate let table: UnsafeBufferPointer<Chunk>
+    fileprivate let pages: UnsafeBufferPointer<[Chunk]>
     let count: Int
 
     /// The element at a position below the count.
@@ -160,9 +236,12 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     subscript(position: Int) -> Element {
       assert(UInt(bitPattern: position) < UInt(bitPattern: count), "Index out of range")
       let chunk = position >> ChunkedArray.shift
-      let start = table[chunk].start
-      return table[chunk].elements.withUnsafeBufferPointer {
-        $0.baseAddress.unsafelyUnwrapped[(start &+ position) & ChunkedArray.mask]
+      return pages[chunk >> Table.pageShift].withUnsafeBufferPointer { page in
+        let slot = chunk & Table.pageMask
+        let start = page[slot].start
+        return page[slot].elements.withUnsafeBufferPointer {
+          $0.baseAddress.unsafelyUnwrapped[(start &+ position) & ChunkedArray.mask]
+        }
       }
     }
   }
@@ -188,7 +267,7 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
   /// Calls `body` with a reader of the array, valid until it returns.
   @inline(__always)
   func withReader<R>(_ body: (Reader) -> R) -> R {
-    chunks.withUnsafeBufferPointer { body(Reader(table: $0, count: endIndex)) }
+    chunks.withUnsafePages { body(Reader(pages: $0, count: endIndex)) }
   }
 
   /// Replaces runs of elements, ascending and not overlapping (touching, or empty at the same
@@ -221,7 +300,7 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
       kept = run.old.upperBound
     }
     append(kept..<endIndex, to: &tail)
-    chunks.removeSubrange(firstChunk...)
+    chunks.removeChunks(from: firstChunk)
     for chunkStart in stride(from: 0, to: tail.count, by: Self.chunkSize) {
       let end = Swift.min(chunkStart + Self.chunkSize, tail.count)
       chunks.append(Chunk(elements: Array(tail[chunkStart..<end])))
@@ -248,7 +327,7 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
       let suffix = chunks[lastChunk].elements[(old.upperBound - (lastChunk << Self.shift))...]
       chunks[firstChunk].elements.replaceSubrange((old.lowerBound - base)..., with: new)
       chunks[firstChunk].elements += suffix
-      chunks.removeSubrange((firstChunk + 1)...lastChunk)
+      chunks.replaceChunks((firstChunk + 1)..<(lastChunk + 1), with: [])
     }
     endIndex += new.count - old.count
     let excess = chunks[firstChunk].elements.count - Self.chunkSize
@@ -268,10 +347,11 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     // Whole chunks' worth become chunks of their own right after it; the rest is passed on.
     let whole = carried.count - carried.count % Self.chunkSize
     if whole > 0 {
-      chunks.insert(
-        contentsOf: stride(from: 0, to: whole, by: Self.chunkSize).map { start in
+      chunks.replaceChunks(
+        (chunk + 1)..<(chunk + 1),
+        with: stride(from: 0, to: whole, by: Self.chunkSize).map { start in
           Chunk(elements: Array(carried[start..<start + Self.chunkSize]))
-        }, at: chunk + 1)
+        })
       carried = Array(carried[whole...])
     }
     var next = chunk + 1 + whole / Self.chunkSize
@@ -404,6 +484,7 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
 
 extension ChunkedArray: Sendable where Element: Sendable {}
 extension ChunkedArray.Chunk: Sendable where Element: Sendable {}
+extension ChunkedArray.Table: Sendable where Element: Sendable {}
 
 extension ChunkedArray where Element: AnyObject {
   /// The identity of the object at a position, read without retaining the object (nor touching

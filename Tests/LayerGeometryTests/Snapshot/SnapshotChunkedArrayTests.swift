@@ -122,6 +122,79 @@ final class SnapshotChunkedArrayTests: XCTestCase {
     }
   }
 
+  /// An array of several pages of chunks (32 chunks a page): small and large splices across the
+  /// pages' edges, arrays joined at every alignment, the reader and the runs, against an array;
+  /// a copy keeps its elements, and a write to one element leaves every other chunk shared.
+  func testArraysOfSeveralPagesMatchAnArray() {
+    var g = SplitMix64(seed: 0x60_0007)
+    let size = ChunkedArray<Int>.chunkSize
+    let page = 32 * size
+    var plain = Array(0..<(2 * page + 5 * size + 9))
+    var chunked = ChunkedArray(plain)
+    var next = plain.count
+    for round in 0..<60 {
+      // Mostly near a page's edge, where a chunk's page changes.
+      let edge = page * Int.random(in: 1...2, using: &g)
+      let start = Swift.min(
+        plain.count,
+        Bool.random(using: &g)
+          ? Swift.max(0, edge + Int.random(in: -size...size, using: &g))
+          : Int.random(in: 0...plain.count, using: &g))
+      let end = Swift.min(
+        plain.count,
+        start
+          + (Bool.random(using: &g)
+            ? Int.random(in: 0...3, using: &g) : Int.random(in: 0...(3 * size), using: &g)))
+      let count =
+        Bool.random(using: &g)
+        ? Int.random(in: 0...3, using: &g) : Int.random(in: 0...(3 * size), using: &g)
+      let new = Array(next..<next + count)
+      next += count
+      let copy = chunked
+      let before = plain
+      plain.replaceSubrange(start..<end, with: new)
+      chunked.replace([(old: start..<end, new: 0..<count)], from: ChunkedArray(new))
+      XCTAssertTrue(Array(copy) == before, "round \(round): the copy changed")
+      guard Array(chunked) == plain else {
+        return XCTFail("round \(round): \(start)..<\(end) replaced by \(count)")
+      }
+    }
+    // More than four runs at once: the chunks from the first run on are made again.
+    guard plain.count > 2 * page + 11 else { return XCTFail("too few elements left") }
+    let starts = [size / 2, page - 3, page + size, 2 * page - 1, 2 * page + 7]
+    let fiveRuns = starts.enumerated().map { offset, start in
+      (old: start..<start + offset, new: offset * 3..<offset * 3 + 3)
+    }
+    let source = Array(next..<next + 15)
+    for run in fiveRuns.reversed() { plain.replaceSubrange(run.old, with: source[run.new]) }
+    chunked.replace(fiveRuns, from: ChunkedArray(source))
+    XCTAssertTrue(Array(chunked) == plain, "five runs")
+    let read = chunked.withReader { reader in plain.indices.map { reader[$0] } }
+    XCTAssertTrue(read == plain, "the reader")
+    var runs: [Int] = []
+    while runs.count < chunked.count { runs += chunked.unsafeRun(from: runs.count) }
+    XCTAssertTrue(runs == plain, "the runs")
+    // Joined at a page's start (its pages shared), at a chunk's start (its chunks shared one by
+    // one, then its pages from the next page's start on) and anywhere.
+    for (head, from) in [
+      (0, page), (size, 2 * size), (size, 33 * size), (3, 5), (page, 0), (7, page + 1),
+    ] {
+      var joined = ChunkedArray(Array(plain[..<head]))
+      joined.append(contentsOf: chunked, from: from)
+      XCTAssertTrue(
+        Array(joined) == Array(plain[..<head]) + plain[from...], "joined \(head), \(from)")
+    }
+    // A write copies its own chunk only: the copy still shares every other one.
+    let copy = chunked
+    chunked[page + 1] = -1
+    XCTAssertEqual(copy[page + 1], plain[page + 1])
+    for chunk in 0..<(chunked.count + size - 1) / size where chunk != (page + 1) / size {
+      XCTAssertEqual(
+        chunked.unsafeRun(from: chunk * size).baseAddress,
+        copy.unsafeRun(from: chunk * size).baseAddress, "chunk \(chunk) copied")
+    }
+  }
+
   /// Overwriting with the same values leaves a chunk that a copy shares alone, and overwriting
   /// with one value that differs copies it: for numbers, optional strings, objects and the
   /// snapshot's records (whose fields leave no bytes between them).
