@@ -22,26 +22,22 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     var elements: [Element]
     var start = 0
 
-    /// Puts `new` (fewer than a chunk's worth) before the elements of a full chunk, and returns
-    /// as many elements taken from its end, by turning it.
-    mutating func pushFront(_ new: [Element]) -> [Element] {
-      start = (start - new.count) & ChunkedArray.mask
-      var pushedOut: [Element] = []
-      pushedOut.reserveCapacity(new.count)
-      for (offset, element) in new.enumerated() {
-        let slot = (start + offset) & ChunkedArray.mask
-        pushedOut.append(elements[slot])
-        elements[slot] = element
+    /// Puts the elements `carried` (fewer than a chunk's worth) before the elements of a full
+    /// chunk by turning it, and leaves as many elements taken from its end in their places.
+    mutating func pushFront(_ carried: inout [Element]) {
+      start = (start - carried.count) & ChunkedArray.mask
+      for offset in carried.indices {
+        swap(&carried[offset], &elements[(start + offset) & ChunkedArray.mask])
       }
-      return pushedOut
     }
 
-    /// Takes the first `count` elements of a full chunk out by turning it; the chunk is then short
-    /// of `count` elements at its end, whose places hold stale values until ``fillEnd(_:short:)``.
-    mutating func popFront(_ count: Int) -> [Element] {
-      let front = (0..<count).map { elements[(start + $0) & ChunkedArray.mask] }
+    /// Takes the first `count` elements of a full chunk out into `front` (what it held goes) by
+    /// turning it; the chunk is then short of `count` elements at its end, whose places hold
+    /// stale values until ``fillEnd(_:short:)``.
+    mutating func popFront(_ count: Int, into front: inout [Element]) {
+      front.removeAll(keepingCapacity: true)
+      for offset in 0..<count { front.append(elements[(start + offset) & ChunkedArray.mask]) }
       start = (start + count) & ChunkedArray.mask
-      return front
     }
 
     /// Fills the places at the end of a turned chunk short of `short` elements.
@@ -364,7 +360,7 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
         return
       }
       if next < chunks.count - 1, carried.count < Self.chunkSize {
-        carried = chunks[next].pushFront(carried)
+        chunks[next].pushFront(&carried)
       } else {
         chunks[next].straighten()
         chunks[next].elements.insert(contentsOf: carried, at: 0)
@@ -386,16 +382,18 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     if chunk == chunks.count - 1, chunks[chunk].elements.isEmpty { chunks.removeLast() }
     var short = chunk  // the chunk short of `count` elements at its end
     var next = chunk + 1
+    var taken: [Element] = []  // the elements passed back, one chunk's after another's
+    taken.reserveCapacity(count)
     while next < chunks.count {
-      let taken: [Element]
       let isLast = next == chunks.count - 1
       if isLast {
         chunks[next].straighten()
         let length = Swift.min(count, chunks[next].elements.count)
-        taken = Array(chunks[next].elements[..<length])
+        taken.removeAll(keepingCapacity: true)
+        taken += chunks[next].elements[..<length]
         chunks[next].elements.removeSubrange(..<length)
       } else {
-        taken = chunks[next].popFront(count)
+        chunks[next].popFront(count, into: &taken)
       }
       if short == chunk {
         chunks[short].elements += taken
